@@ -1,0 +1,63 @@
+// The catalog's vocabulary: resource kinds, difficulties, snippet targets and the records the reader returns.
+
+export const KINDS = ["component", "animation", "page", "design-system"] as const;
+export type Kind = (typeof KINDS)[number];
+
+export const DIFFICULTIES = ["easy", "med", "hard"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/** Targets every client knows; the list is open, so a catalog may add others (their language comes from the file extension). */
+export const KNOWN_TARGETS = {
+  html: { ext: "html", language: "html" },
+  css: { ext: "css", language: "css" },
+  js: { ext: "js", language: "javascript" },
+  react: { ext: "tsx", language: "tsx" },
+  next: { ext: "tsx", language: "tsx" },
+  vue: { ext: "vue", language: "vue" },
+  svelte: { ext: "svelte", language: "svelte" },
+  astro: { ext: "astro", language: "astro" },
+  tokens: { ext: "json", language: "json" },
+  tailwind: { ext: "css", language: "css" },
+  scss: { ext: "scss", language: "scss" },
+} as const satisfies Record<string, { ext: string; language: string }>;
+
+/** Languages by file extension, for targets outside KNOWN_TARGETS. */
+export const LANGUAGE_BY_EXT: Record<string, string> = {
+  html: "html", css: "css", scss: "scss", sass: "sass", less: "less", js: "javascript", mjs: "javascript",
+  ts: "typescript", jsx: "jsx", tsx: "tsx", vue: "vue", svelte: "svelte", astro: "astro", json: "json",
+  md: "markdown", txt: "text", svg: "svg", xml: "xml", php: "php", liquid: "liquid", njk: "nunjucks",
+  hbs: "handlebars", erb: "erb", py: "python", dart: "dart", swift: "swift", kt: "kotlin",
+};
+
+export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
+export const TARGET_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
+export const CATEGORY_PATTERN = SLUG_PATTERN;
+
+export interface ResourceRecord {
+  slug: string;
+  kind: Kind;
+  title: string;
+  description: string;
+  category: string;
+  difficulty: Difficulty;
+  tech: string;
+  tags: string[];
+  license: string;
+  author: string;
+  updatedAt: string;
+}
+
+export interface SnippetMeta {
+  target: string;
+  language: string;
+  filename: string;
+  bytes: number;
+  /** Approximate tokens, at four bytes a token: enough for an agent to budget its context. */
+  tokens: number;
+}
+
+export interface SnippetRecord extends SnippetMeta {
+  code: string;
+}
+
+export const approxTokens = (bytes: number) => Math.ceil(bytes / 4);

@@ -1,0 +1,170 @@
+// Opens catalog.db read-only and answers every question the tools ask of it; the search index loads lazily.
+import { Database } from "bun:sqlite";
+import { existsSync } from "node:fs";
+import { type Difficulty, type Kind, type ResourceRecord, type SnippetMeta, type SnippetRecord, approxTokens } from "./model.ts";
+import { META, SCHEMA_VERSION } from "./schema.ts";
+import { SearchIndex } from "./search-index.ts";
+
+export interface CatalogResource extends ResourceRecord {
+  snippets: SnippetMeta[];
+}
+
+export interface ResourceFilter {
+  kind?: Kind;
+  category?: string;
+  difficulty?: Difficulty;
+  tech?: string;
+}
+
+export interface CatalogStats {
+  resources: number;
+  snippets: number;
+  byKind: Record<string, number>;
+  byCategory: Record<string, number>;
+  byTech: Record<string, number>;
+  byDifficulty: Record<string, number>;
+  targets: Record<string, number>;
+}
+
+/** A catalog file that cannot be served: missing, not SQLite, or of another schema. */
+export class CatalogLoadError extends Error {
+  constructor(path: string, reason: string) {
+    super(`cannot serve catalog ${path}: ${reason}`);
+    this.name = "CatalogLoadError";
+  }
+}
+
+interface ResourceRow {
+  slug: string; kind: Kind; title: string; description: string; category: string; difficulty: Difficulty;
+  tech: string; tags: string; license: string; author: string; updated_at: string;
+}
+
+export class Catalog {
+  readonly version: string;
+  readonly builtAt: string;
+  readonly resources: readonly CatalogResource[];
+  private readonly bySlug: Map<string, CatalogResource>;
+  private readonly snippetQuery;
+  private searchIndex?: SearchIndex;
+  private statsCache?: CatalogStats;
+
+  private constructor(private readonly db: Database, readonly source: string) {
+    const meta = new Map(
+      (db.query("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
+    );
+    if (meta.get(META.schemaVersion) !== SCHEMA_VERSION) {
+      throw new CatalogLoadError(source, `schema version ${meta.get(META.schemaVersion) ?? "missing"}, expected ${SCHEMA_VERSION}; rebuild it with the build command`);
+    }
+    this.version = meta.get(META.version) ?? "unknown";
+    this.builtAt = meta.get(META.builtAt) ?? "unknown";
+
+    const snippetsBySlug = new Map<string, SnippetMeta[]>();
+    const snippetRows = db.query("SELECT slug, target, language, filename, bytes FROM snippets ORDER BY slug, target").all() as (SnippetMeta & { slug: string })[];
+    for (const { slug, ...s } of snippetRows) {
+      const list = snippetsBySlug.get(slug) ?? [];
+      list.push({ ...s, tokens: approxTokens(s.bytes) });
+      snippetsBySlug.set(slug, list);
+    }
+    const rows = db.query("SELECT * FROM resources ORDER BY slug").all() as ResourceRow[];
+    this.resources = rows.map(({ tags, updated_at, ...r }) => ({
+      ...r, tags: JSON.parse(tags) as string[], updatedAt: updated_at, snippets: snippetsBySlug.get(r.slug) ?? [],
+    }));
+    this.bySlug = new Map(this.resources.map((r) => [r.slug, r]));
+    this.snippetQuery = db.query("SELECT target, language, filename, bytes, code FROM snippets WHERE slug = ? AND target = ?");
+  }
+
+  /** Opens a catalog file read-only; throws CatalogLoadError with a reason a person can act on. */
+  static open(path: string): Catalog {
+    if (!existsSync(path)) throw new CatalogLoadError(path, "no such file");
+    let db: Database | undefined;
+    try {
+      db = new Database(path, { readonly: true, strict: true });
+      return new Catalog(db, path);
+    } catch (err) {
+      db?.close();
+      throw asLoadError(path, err);
+    }
+  }
+
+  /** Wraps an already-open database (the copy embedded in the executable), making it read-only first. */
+  static fromDatabase(db: Database, source: string): Catalog {
+    try {
+      db.exec("PRAGMA query_only = ON");
+      return new Catalog(db, source);
+    } catch (err) {
+      throw asLoadError(source, err);
+    }
+  }
+
+  resource(slug: string): CatalogResource | undefined {
+    return this.bySlug.get(slug);
+  }
+
+  slugs(): IterableIterator<string> {
+    return this.bySlug.keys();
+  }
+
+  snippet(slug: string, target: string): SnippetRecord | undefined {
+    const row = this.snippetQuery.get(slug, target) as Omit<SnippetRecord, "tokens"> | null;
+    return row ? { ...row, tokens: approxTokens(row.bytes) } : undefined;
+  }
+
+  filter(f: ResourceFilter): CatalogResource[] {
+    const tech = f.tech?.toLowerCase();
+    return this.resources.filter((r) => matches(r, f, tech));
+  }
+
+  matches(r: CatalogResource, f: ResourceFilter): boolean {
+    return matches(r, f, f.tech?.toLowerCase());
+  }
+
+  /** The search index, loaded on first use (or by warm()) so start-up does not wait for it. */
+  search(): SearchIndex {
+    if (!this.searchIndex) {
+      const row = this.db.query("SELECT data FROM search_index WHERE id = 1").get() as { data: string } | null;
+      if (!row) throw new CatalogLoadError(this.source, "the search index is missing; rebuild the catalog");
+      this.searchIndex = SearchIndex.fromJSON(JSON.parse(row.data));
+    }
+    return this.searchIndex;
+  }
+
+  stats(): CatalogStats {
+    if (this.statsCache) return this.statsCache;
+    const count = (key: (r: CatalogResource) => string[]) => {
+      const out: Record<string, number> = {};
+      for (const r of this.resources) for (const k of key(r)) out[k] = (out[k] ?? 0) + 1;
+      return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
+    };
+    this.statsCache = {
+      resources: this.resources.length,
+      snippets: this.resources.reduce((n, r) => n + r.snippets.length, 0),
+      byKind: count((r) => [r.kind]),
+      byCategory: count((r) => [r.category]),
+      byTech: count((r) => [r.tech]),
+      byDifficulty: count((r) => [r.difficulty]),
+      targets: count((r) => r.snippets.map((s) => s.target)),
+    };
+    return this.statsCache;
+  }
+
+  close() {
+    this.db.close();
+  }
+}
+
+function matches(r: CatalogResource, f: ResourceFilter, techLower: string | undefined): boolean {
+  return (
+    (f.kind === undefined || r.kind === f.kind) &&
+    (f.category === undefined || r.category === f.category) &&
+    (f.difficulty === undefined || r.difficulty === f.difficulty) &&
+    (techLower === undefined || r.tech.toLowerCase() === techLower)
+  );
+}
+
+function asLoadError(path: string, err: unknown): CatalogLoadError {
+  if (err instanceof CatalogLoadError) return err;
+  const message = (err as Error).message ?? String(err);
+  if (/not a database|file is encrypted|malformed/i.test(message)) return new CatalogLoadError(path, "not a catalog database (corrupt, truncated or another kind of file)");
+  if (/no such table|no such column/i.test(message)) return new CatalogLoadError(path, `not a catalog of this server's schema (${message}); rebuild it with the build command`);
+  return new CatalogLoadError(path, message);
+}

@@ -1,0 +1,171 @@
+// Reads and validates a catalog source folder: one folder per resource, holding resource.json and its snippet files.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { Type, type Static } from "@sinclair/typebox";
+import { TypeCompiler } from "@sinclair/typebox/compiler";
+import {
+  CATEGORY_PATTERN, DIFFICULTIES, KINDS, KNOWN_TARGETS, LANGUAGE_BY_EXT, SLUG_PATTERN, TARGET_PATTERN,
+  approxTokens, type ResourceRecord, type SnippetRecord,
+} from "./model.ts";
+
+export const METADATA_FILE = "resource.json";
+/** About 20k tokens: the most one tool result may carry. */
+export const MAX_SNIPPET_BYTES = 80_000;
+
+const ResourceFile = Type.Object(
+  {
+    slug: Type.Optional(Type.String({ pattern: SLUG_PATTERN })),
+    kind: Type.Union(KINDS.map((k) => Type.Literal(k))),
+    title: Type.String({ minLength: 1, maxLength: 120 }),
+    description: Type.String({ minLength: 1, maxLength: 600 }),
+    category: Type.String({ pattern: CATEGORY_PATTERN, maxLength: 60 }),
+    difficulty: Type.Union(DIFFICULTIES.map((d) => Type.Literal(d))),
+    tech: Type.String({ minLength: 1, maxLength: 60 }),
+    tags: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 }),
+    license: Type.String({ minLength: 1, maxLength: 60 }),
+    author: Type.String({ minLength: 1, maxLength: 80 }),
+    updatedAt: Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" }),
+  },
+  { additionalProperties: false },
+);
+type ResourceFile = Static<typeof ResourceFile>;
+const checkResourceFile = TypeCompiler.Compile(ResourceFile);
+
+export interface SourceProblem {
+  file: string;
+  field?: string;
+  reason: string;
+}
+
+export class SourceError extends Error {
+  constructor(readonly problems: SourceProblem[]) {
+    super(
+      `catalog source is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n` +
+        problems.map((p) => `  ${p.file}${p.field ? ` field "${p.field}"` : ""}: ${p.reason}`).join("\n"),
+    );
+    this.name = "SourceError";
+  }
+}
+
+export interface SourceResource {
+  resource: ResourceRecord;
+  snippets: SnippetRecord[];
+}
+
+/** Reads every resource under `dir`; throws one SourceError naming each bad file, field and reason. */
+export function readSource(dir: string): SourceResource[] {
+  const problems: SourceProblem[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync(dir).filter((name) => !name.startsWith(".")).sort();
+  } catch (err) {
+    throw new SourceError([{ file: dir, reason: `cannot read the source folder (${(err as NodeJS.ErrnoException).code ?? err})` }]);
+  }
+  const resources: SourceResource[] = [];
+  for (const name of entries) {
+    const folder = join(dir, name);
+    if (!statSync(folder).isDirectory()) continue;
+    const found = readResource(dir, folder, name, problems);
+    if (found) resources.push(found);
+  }
+  if (resources.length === 0 && problems.length === 0) {
+    problems.push({ file: dir, reason: `no resource folders found (each needs a ${METADATA_FILE})` });
+  }
+  if (problems.length > 0) throw new SourceError(problems);
+  return resources;
+}
+
+function readResource(root: string, folder: string, name: string, problems: SourceProblem[]): SourceResource | undefined {
+  const file = relative(root, join(folder, METADATA_FILE)) || METADATA_FILE;
+  const before = problems.length;
+  if (!new RegExp(SLUG_PATTERN).test(name)) {
+    problems.push({ file: relative(root, folder), reason: `folder name is the slug and must match ${SLUG_PATTERN}` });
+  }
+  let meta: ResourceFile;
+  try {
+    meta = JSON.parse(readFileSync(join(folder, METADATA_FILE), "utf8"));
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code === "ENOENT" ? "missing" : `not valid JSON (${(err as Error).message})`;
+    problems.push({ file, reason });
+    return undefined;
+  }
+  for (const e of checkResourceFile.Errors(meta)) {
+    problems.push({ file, field: e.path.replace(/^\//, "") || "(root)", reason: `${e.message}${e.value === undefined ? "" : ` (got ${JSON.stringify(e.value)?.slice(0, 80)})`}` });
+  }
+  if (meta && typeof meta === "object" && meta.slug !== undefined && meta.slug !== name) {
+    problems.push({ file, field: "slug", reason: `must equal the folder name "${name}" (got "${meta.slug}")` });
+  }
+  const snippets = readSnippets(root, folder, name, problems);
+  if (snippets.length === 0) {
+    problems.push({ file: relative(root, folder), reason: "no snippet files (name them <target>.<ext>, e.g. html.html, react.tsx)" });
+  }
+  if (problems.length > before) return undefined;
+  return {
+    resource: {
+      slug: name, kind: meta.kind, title: meta.title.trim(), description: meta.description.trim(), category: meta.category,
+      difficulty: meta.difficulty, tech: meta.tech.trim(), tags: meta.tags.map((t) => t.trim()), license: meta.license,
+      author: meta.author, updatedAt: meta.updatedAt,
+    },
+    snippets,
+  };
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+function readSnippets(root: string, folder: string, slug: string, problems: SourceProblem[]): SnippetRecord[] {
+  const snippets: SnippetRecord[] = [];
+  const seen = new Map<string, string>();
+  for (const fileName of readdirSync(folder).sort()) {
+    if (fileName === METADATA_FILE || fileName.startsWith(".")) continue;
+    const file = relative(root, join(folder, fileName));
+    const dot = fileName.indexOf(".");
+    const target = dot > 0 ? fileName.slice(0, dot) : fileName;
+    const ext = dot > 0 ? fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase() : "";
+    const known = KNOWN_TARGETS[target as keyof typeof KNOWN_TARGETS];
+    const language = known?.language ?? LANGUAGE_BY_EXT[ext];
+    if (!new RegExp(TARGET_PATTERN).test(target)) {
+      problems.push({ file, reason: `snippet files are named <target>.<ext> with a target matching ${TARGET_PATTERN}` });
+      continue;
+    }
+    if (known && ext !== known.ext) {
+      problems.push({ file, reason: `the ${target} target is a .${known.ext} file` });
+      continue;
+    }
+    if (!language) {
+      problems.push({ file, reason: `unknown extension ".${ext}" (known: ${Object.keys(LANGUAGE_BY_EXT).join(", ")})` });
+      continue;
+    }
+    if (seen.has(target)) {
+      problems.push({ file, reason: `a second snippet for target "${target}" (first: ${seen.get(target)})` });
+      continue;
+    }
+    seen.set(target, fileName);
+    const bytes = readFileSync(join(folder, fileName));
+    if (bytes.length === 0 || bytes.length > MAX_SNIPPET_BYTES) {
+      problems.push({ file, reason: `size ${bytes.length} bytes; a snippet holds 1 to ${MAX_SNIPPET_BYTES} bytes` });
+      continue;
+    }
+    let code: string;
+    try {
+      code = utf8.decode(bytes);
+    } catch {
+      problems.push({ file, reason: "not valid UTF-8" });
+      continue;
+    }
+    snippets.push({ target, language, filename: snippetFilename(slug, target, ext), bytes: bytes.length, tokens: approxTokens(bytes.length), code });
+  }
+  return snippets;
+}
+
+const pascal = (slug: string) => slug.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("").replace(/^(\d)/, "C$1");
+
+/** The file name a user would save the snippet as: components get their framework's naming. */
+export function snippetFilename(slug: string, target: string, ext: string): string {
+  switch (target) {
+    case "react": case "next": case "vue": case "svelte": case "astro": return `${pascal(slug)}.${ext}`;
+    case "tokens": return `${slug}.tokens.json`;
+    case "tailwind": return `${slug}.theme.css`;
+    case "scss": return `_${slug}.scss`;
+    default: return `${slug}.${ext}`;
+  }
+}

@@ -1,0 +1,47 @@
+// One error type for every failure a caller can cause, and the one table of stable codes and statuses.
+
+export const ERROR_CODES = {
+  invalid_argument: { status: 400, summary: "An argument is missing, of the wrong type or outside its allowed values." },
+  invalid_cursor: { status: 400, summary: "The pagination cursor was not issued by this server for this query." },
+  empty_query: { status: 400, summary: "The search query has no searchable words." },
+  resource_not_found: { status: 404, summary: "No resource has this slug." },
+  target_not_found: { status: 404, summary: "The resource has no snippet for this target." },
+  route_not_found: { status: 404, summary: "No route at this path." },
+  method_not_allowed: { status: 405, summary: "The route exists but not for this HTTP method." },
+  not_acceptable: { status: 406, summary: "The Accept header allows no representation this route has." },
+  unsupported_media_type: { status: 415, summary: "The request body is not JSON." },
+  internal_error: { status: 500, summary: "The server failed; the failure is logged, not shown." },
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; hint?: string };
+}
+
+/** A failure whose message is safe to show to the caller; anything else is an internal error. */
+export class CatalogError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+    this.name = "CatalogError";
+  }
+
+  get status(): number {
+    return ERROR_CODES[this.code].status;
+  }
+
+  toBody(): ErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.hint ? { hint: this.hint } : {}) } };
+  }
+}
+
+/** Turns anything thrown into a caller-safe error; unknown failures are logged here and only here. */
+export function toCatalogError(err: unknown): CatalogError {
+  if (err instanceof CatalogError) return err;
+  console.error("internal error:", err);
+  return new CatalogError("internal_error", "The server failed to answer this request.", "Try again; if it persists, report it.");
+}

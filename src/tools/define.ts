@@ -1,0 +1,108 @@
+// What a tool is: metadata, input and output schemas, and a handler that knows nothing of HTTP or JSON-RPC.
+import { type Static, type TObject, type TSchema } from "@sinclair/typebox";
+import { TypeCompiler } from "@sinclair/typebox/compiler";
+import type { Catalog } from "../catalog/reader.ts";
+import { CatalogError } from "../errors.ts";
+
+export interface ToolContext {
+  catalog: Catalog;
+  /** Where this server is reached, without a trailing slash, e.g. "https://catalog.example.com". */
+  baseUrl: string;
+  /** Where labs live, without a trailing slash; get_lab appends the slug. */
+  labUrl: string;
+}
+
+export interface RestShape {
+  /** Arguments taken from the path, in order: /tools/get_snippet/:slug/:target. */
+  path: readonly string[];
+  /** Query parameter names that differ from the argument name ({ q: "query" }). */
+  rename?: Readonly<Record<string, string>>;
+}
+
+export interface ToolSpec<I extends TObject, O extends TObject> {
+  name: string;
+  title: string;
+  description: string;
+  input: I;
+  output: O;
+  rest: RestShape;
+  handler: (args: Static<I>, ctx: ToolContext) => Static<O>;
+}
+
+export interface Tool<I extends TObject = TObject, O extends TObject = TObject> extends ToolSpec<I, O> {
+  annotations: typeof READ_ONLY;
+  /** Checks raw arguments against the input schema; throws invalid_argument naming the argument and what it accepts. */
+  parse(args: unknown): Static<I>;
+  /** Validates, then runs the handler. */
+  call(args: unknown, ctx: ToolContext): Static<O>;
+}
+
+/** Every tool here only reads a fixed catalog. */
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const;
+
+export function defineTool<I extends TObject, O extends TObject>(spec: ToolSpec<I, O>): Tool<I, O> {
+  const checker = TypeCompiler.Compile(spec.input);
+  const parse = (args: unknown): Static<I> => {
+    const value = args ?? {};
+    if (checker.Check(value)) return value;
+    throw argumentError(spec.input, value);
+  };
+  return { ...spec, annotations: READ_ONLY, parse, call: (args, ctx) => spec.handler(parse(args), ctx) };
+}
+
+function argumentError(schema: TObject, value: unknown): CatalogError {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return new CatalogError("invalid_argument", "Arguments must be an object.", `Send an object with: ${describeArguments(schema)}.`);
+  }
+  const args = value as Record<string, unknown>;
+  const known = Object.keys(schema.properties);
+  const unknown = Object.keys(args).filter((k) => !known.includes(k));
+  if (unknown.length > 0) {
+    return new CatalogError(
+      "invalid_argument",
+      `Unknown argument "${clip(unknown[0]!)}".`,
+      known.length > 0 ? `Arguments accepted: ${describeArguments(schema)}.` : "This tool takes no arguments.",
+    );
+  }
+  for (const name of known) {
+    const prop = schema.properties[name]!;
+    const present = args[name] !== undefined;
+    if (!present && schema.required?.includes(name)) {
+      return new CatalogError("invalid_argument", `Missing argument "${name}".`, `Send ${name}: ${describeAllowed(prop)}.`);
+    }
+    if (present && !TypeCompiler.Compile(prop).Check(args[name])) {
+      return new CatalogError(
+        "invalid_argument",
+        `Invalid argument "${name}" (got ${clip(JSON.stringify(args[name]) ?? String(args[name]))}).`,
+        `${name} must be ${describeAllowed(prop)}.`,
+      );
+    }
+  }
+  return new CatalogError("invalid_argument", "Invalid arguments.", `Send: ${describeArguments(schema)}.`);
+}
+
+const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}...` : s);
+
+function describeArguments(schema: TObject): string {
+  return Object.entries(schema.properties)
+    .map(([name, prop]) => `${name}${schema.required?.includes(name) ? "" : " (optional)"}`)
+    .join(", ");
+}
+
+/** What a schema accepts, in words an agent can act on. */
+export function describeAllowed(schema: TSchema): string {
+  if (Array.isArray(schema.enum)) return `one of ${schema.enum.join(", ")}`;
+  if (schema.type === "integer" || schema.type === "number") {
+    const noun = schema.type === "integer" ? "an integer" : "a number";
+    if (schema.minimum !== undefined && schema.maximum !== undefined) return `${noun} from ${schema.minimum} to ${schema.maximum}`;
+    if (schema.minimum !== undefined) return `${noun} of at least ${schema.minimum}`;
+    return noun;
+  }
+  if (schema.type === "string") {
+    const parts = ["a string"];
+    if (schema.pattern) parts.push(`matching ${schema.pattern}`);
+    if (schema.maxLength !== undefined) parts.push(`of ${schema.minLength ?? 0} to ${schema.maxLength} characters`);
+    return parts.join(" ") + (schema.description ? ` (${schema.description})` : "");
+  }
+  return schema.description ?? `a ${schema.type ?? "value"}`;
+}
