@@ -17,6 +17,8 @@ export interface RestShape {
   path: readonly string[];
   /** Query parameter names that differ from the argument name ({ q: "query" }). */
   rename?: Readonly<Record<string, string>>;
+  /** The plain-text form of the result, sent when a REST client asks for text/plain. */
+  text?: (output: any) => string;
 }
 
 export interface ToolSpec<I extends TObject, O extends TObject> {
@@ -105,4 +107,9 @@ export function describeAllowed(schema: TSchema): string {
     return parts.join(" ") + (schema.description ? ` (${schema.description})` : "");
   }
   return schema.description ?? `a ${schema.type ?? "value"}`;
+}
+
+/** Plain JSON Schema of a TypeBox schema: symbol keys (TypeBox's Kind, Optional) are dropped by JSON. */
+export function jsonSchema(schema: TSchema): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(schema));
 }

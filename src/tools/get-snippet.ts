@@ -24,7 +24,7 @@ export const getSnippet = defineTool({
     },
     { additionalProperties: false },
   ),
-  rest: { path: ["slug", "target"] },
+  rest: { path: ["slug", "target"], text: (output: { code: string }) => output.code },
   handler: ({ slug, target }, { catalog }) => {
     const resource = requireResource(catalog, slug);
     const snippet = catalog.snippet(slug, target);

@@ -1,0 +1,88 @@
+// Builds the HTTP app from a catalog: REST tools, MCP, /api, OpenAPI and Swagger UI. Never listens.
+import { openapi } from "@elysiajs/openapi";
+import { Elysia } from "elysia";
+import type { Catalog } from "./catalog/reader.ts";
+import { CatalogError, toCatalogError } from "./errors.ts";
+import { apiSummary } from "./http/api.ts";
+import { forbiddenHost, forbiddenOrigin, hostAllowed, originAllowed, type HostPolicy } from "./http/guard.ts";
+import { openApiComponents, openApiPaths } from "./http/openapi.ts";
+import { SWAGGER_ASSETS, swaggerAssets } from "./http/swagger.ts";
+import { handleMcpPost } from "./mcp/http.ts";
+import { restRoutes } from "./rest/routes.ts";
+import { SERVER_INFO } from "./server-info.ts";
+import type { ToolContext } from "./tools/index.ts";
+
+export interface AppOptions extends Partial<HostPolicy> {
+  /** The catalog to answer from, read per request so a swapped catalog takes effect at once. */
+  catalog: () => Catalog;
+  baseUrl?: string;
+  labUrl?: string;
+}
+
+const CORS_HEADERS = {
+  "access-control-allow-origin": "*",
+  "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
+  "access-control-allow-headers": "Content-Type, Accept, Authorization, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID",
+  "access-control-expose-headers": "Mcp-Session-Id, MCP-Protocol-Version",
+  "access-control-max-age": "86400",
+};
+
+const errorResponse = (e: CatalogError, headers: Record<string, string> = {}) =>
+  Response.json(e.toBody(), { status: e.status, headers });
+
+const methodNotAllowed = () =>
+  errorResponse(new CatalogError("method_not_allowed", "The MCP endpoint takes POST only (no event stream, no sessions).", "POST JSON-RPC messages to /mcp."), { allow: "POST, OPTIONS" });
+
+export function createApp(options: AppOptions) {
+  const policy: HostPolicy = { allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] };
+  const context = (request: Request): ToolContext => {
+    const baseUrl = options.baseUrl ?? new URL(request.url).origin;
+    return { catalog: options.catalog(), baseUrl, labUrl: options.labUrl ?? `${baseUrl}/lab` };
+  };
+
+  return new Elysia()
+    .onRequest(({ request, set }) => {
+      Object.assign(set.headers, CORS_HEADERS);
+      const host = request.headers.get("host") ?? new URL(request.url).host;
+      if (!hostAllowed(policy, host)) return errorResponse(forbiddenHost(host));
+    })
+    .onError(({ code, error, set }) => {
+      Object.assign(set.headers, CORS_HEADERS);
+      if (code === "NOT_FOUND") {
+        return errorResponse(new CatalogError("route_not_found", "No route at this path.", "See GET /api for the routes, or POST /mcp for MCP."));
+      }
+      return errorResponse(toCatalogError(error));
+    })
+    .use(
+      openapi({
+        path: "/swagger",
+        specPath: "/openapi.json",
+        provider: "swagger-ui",
+        swagger: { cdn: SWAGGER_ASSETS.script, theme: SWAGGER_ASSETS.style, autoDarkMode: false },
+        exclude: { paths: [/^\/(mcp|swagger)/] },
+        documentation: {
+          info: { title: SERVER_INFO.title, version: SERVER_INFO.version, description: SERVER_INFO.description },
+          tags: [{ name: "tools", description: "The catalog tools as GET routes; the same tools are on POST /mcp." }],
+          paths: openApiPaths() as never,
+          components: openApiComponents as never,
+        },
+      }),
+    )
+    .use(swaggerAssets)
+    .get("/", ({ redirect }) => redirect("/api"), { detail: { hide: true } })
+    .get("/api", ({ request }) => {
+      const ctx = context(request);
+      return apiSummary(ctx.catalog, ctx.baseUrl, ctx.labUrl);
+    }, { detail: { summary: "Machine-readable summary of this server", tags: ["server"] } })
+    .use(restRoutes(context))
+    .post("/mcp", ({ request }) => {
+      const origin = request.headers.get("origin");
+      if (!originAllowed(policy, origin)) return errorResponse(forbiddenOrigin(origin!));
+      return handleMcpPost(request, context(request));
+    }, { parse: "none", detail: { hide: true } })
+    .get("/mcp", methodNotAllowed, { detail: { hide: true } })
+    .delete("/mcp", methodNotAllowed, { detail: { hide: true } })
+    .options("/*", () => new Response(null, { status: 204, headers: CORS_HEADERS }), { detail: { hide: true } });
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,85 @@
+// Server settings from flags and environment variables (flags win), with the checks that make a bad value fail fast.
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Public address of this server, no trailing slash; unset means "from each request's Host". */
+  baseUrl?: string;
+  /** Where labs live, no trailing slash; unset means `${baseUrl}/lab`. */
+  labUrl?: string;
+  /** A catalog file to serve instead of the embedded default. */
+  catalogDb?: string;
+  /** Host names requests may carry (DNS-rebinding protection); empty means any. */
+  allowedHosts: string[];
+  /** Origins browsers may call /mcp from; "*" means any. */
+  allowedOrigins: string[] | "*";
+}
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/** Flag name, environment variable and help line of each setting. */
+export const SETTINGS = [
+  { flag: "port", env: "PORT", help: "TCP port to listen on (default 3000)" },
+  { flag: "host", env: "HOST", help: "address to bind (default 0.0.0.0; 127.0.0.1 for local use only)" },
+  { flag: "base-url", env: "BASE_URL", help: "public address, e.g. https://catalog.example.com (default: taken from each request)" },
+  { flag: "lab-url", env: "LAB_URL", help: "where live demos are hosted (default: BASE_URL/lab)" },
+  { flag: "db", env: "CATALOG_DB", help: "catalog file to serve (default: the embedded catalog)" },
+  { flag: "allowed-hosts", env: "ALLOWED_HOSTS", help: "comma-separated Host names to accept (default: BASE_URL's host; localhost names when bound to loopback; else any)" },
+  { flag: "allowed-origins", env: "ALLOWED_ORIGINS", help: "comma-separated browser Origins allowed on /mcp, or * (default: origins on the allowed hosts)" },
+] as const;
+
+type SettingName = (typeof SETTINGS)[number]["flag"];
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]", "::1"];
+
+/** Reads `--name value` / `--name=value` flags, falling back to the environment. */
+export function readSettings(argv: string[], env: Record<string, string | undefined>): Partial<Record<SettingName, string>> {
+  const values: Partial<Record<SettingName, string>> = {};
+  for (const s of SETTINGS) if (env[s.env] !== undefined && env[s.env] !== "") values[s.flag] = env[s.env];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith("--")) throw new UsageError(`unexpected argument "${arg}"`);
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const setting = SETTINGS.find((s) => s.flag === name);
+    if (!setting) throw new UsageError(`unknown option --${name}`);
+    const value = inline ?? argv[++i];
+    if (value === undefined) throw new UsageError(`--${name} needs a value`);
+    values[setting.flag] = value;
+  }
+  return values;
+}
+
+export function serverConfig(argv: string[], env: Record<string, string | undefined>): ServerConfig {
+  const v = readSettings(argv, env);
+  const port = Number(v.port ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`port must be 0 to 65535 (got "${v.port}")`);
+  const host = v.host ?? "0.0.0.0";
+  const baseUrl = v["base-url"] === undefined ? undefined : absoluteUrl("base-url", v["base-url"]);
+  const labUrl = v["lab-url"] === undefined ? undefined : absoluteUrl("lab-url", v["lab-url"]);
+  const allowedHosts = v["allowed-hosts"] !== undefined
+    ? list(v["allowed-hosts"])
+    : baseUrl !== undefined
+      ? [new URL(baseUrl).hostname, ...LOOPBACK_HOSTS]
+      : LOOPBACK_HOSTS.includes(host) ? LOOPBACK_HOSTS : [];
+  const origins = v["allowed-origins"];
+  const allowedOrigins = origins === "*" ? "*" : origins !== undefined ? list(origins) : [];
+  return { port, host, baseUrl, labUrl, catalogDb: v.db, allowedHosts, allowedOrigins };
+}
+
+function absoluteUrl(flag: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--${flag} must be an absolute http(s) URL (got "${value}")`);
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") throw new UsageError(`--${flag} must be an http(s) URL (got "${value}")`);
+  return url.href.replace(/\/+$/, "");
+}
+
+const list = (value: string) => value.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);

@@ -1,0 +1,61 @@
+// GET /api: a machine-readable summary of the server, derived from the tool list and the catalog.
+import type { Catalog } from "../catalog/reader.ts";
+import { ERROR_CODES } from "../errors.ts";
+import { SUPPORTED_VERSIONS } from "../mcp/protocol.ts";
+import { queryParameters, restPath } from "../rest/routes.ts";
+import { SERVER_INFO } from "../server-info.ts";
+import { jsonSchema } from "../tools/define.ts";
+import { TOOLS } from "../tools/index.ts";
+
+export const CLIENT_NAME = "resource-catalog";
+
+export function apiSummary(catalog: Catalog, baseUrl: string, labUrl: string) {
+  const mcpUrl = `${baseUrl}/mcp`;
+  const stats = catalog.stats();
+  return {
+    name: SERVER_INFO.name,
+    title: SERVER_INFO.title,
+    version: SERVER_INFO.version,
+    description: SERVER_INFO.description,
+    catalog: {
+      version: catalog.version,
+      builtAt: catalog.builtAt,
+      resources: stats.resources,
+      snippets: stats.snippets,
+      byKind: stats.byKind,
+      byCategory: stats.byCategory,
+      byTech: stats.byTech,
+      byDifficulty: stats.byDifficulty,
+      targets: stats.targets,
+    },
+    mcp: { url: mcpUrl, transport: "streamable-http", protocolVersions: SUPPORTED_VERSIONS, auth: "none" },
+    rest: TOOLS.map((tool) => ({
+      tool: tool.name,
+      method: "GET",
+      path: restPath(tool),
+      url: `${baseUrl}${restPath(tool).replace(/:(\w+)/g, "{$1}")}`,
+      pathParameters: tool.rest.path,
+      queryParameters: [...queryParameters(tool).keys()],
+    })),
+    tools: TOOLS.map((tool) => ({
+      name: tool.name,
+      title: tool.title,
+      description: tool.description,
+      inputSchema: jsonSchema(tool.input),
+      outputSchema: jsonSchema(tool.output),
+      annotations: tool.annotations,
+    })),
+    errors: Object.fromEntries(Object.entries(ERROR_CODES).map(([code, e]) => [code, e])),
+    labUrl,
+    openapi: `${baseUrl}/openapi.json`,
+    swaggerUi: `${baseUrl}/swagger`,
+    clients: {
+      mcpServers: { mcpServers: { [CLIENT_NAME]: { type: "http", url: mcpUrl } } },
+      vscode: { servers: { [CLIENT_NAME]: { type: "http", url: mcpUrl } } },
+      claudeCode: `claude mcp add --transport http ${CLIENT_NAME} ${mcpUrl}`,
+      codex: `codex mcp add ${CLIENT_NAME} --url ${mcpUrl}`,
+      gemini: { mcpServers: { [CLIENT_NAME]: { httpUrl: mcpUrl } } },
+      windsurf: { mcpServers: { [CLIENT_NAME]: { serverUrl: mcpUrl } } },
+    },
+  };
+}

@@ -1,0 +1,126 @@
+// POST /mcp: Streamable HTTP with JSON responses, stateless; checks each revision's headers and envelope.
+import type { ToolContext } from "../tools/index.ts";
+import { runMethod, type Exchange } from "./methods.ts";
+import {
+  DEFAULT_HEADERLESS_VERSION, INITIALIZE_VERSIONS, isModernVersion, META_KEYS, MODERN_VERSIONS, RPC, RpcError,
+  rpcErrorBody, SUPPORTED_VERSIONS, type JsonRpcId,
+} from "./protocol.ts";
+
+const JSON_HEADERS = { "content-type": "application/json" };
+/** Revisions that accept a JSON array of messages in one POST. */
+const BATCH_VERSIONS = new Set(["2024-11-05", "2025-03-26"]);
+/** Methods whose Mcp-Name header mirrors a field of params. */
+const NAME_FIELD: Record<string, string> = { "tools/call": "name", "prompts/get": "name", "resources/read": "uri" };
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
+const accepted = () => new Response(null, { status: 202 });
+
+export async function handleMcpPost(request: Request, ctx: ToolContext): Promise<Response> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
+    return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, "Content-Type must be application/json.")), 415);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    return json(rpcErrorBody(null, new RpcError(RPC.parseError, "Parse error: the body is not valid JSON.")), 400);
+  }
+  const headerVersion = request.headers.get("mcp-protocol-version")?.trim() || undefined;
+  if (Array.isArray(body)) return handleBatch(body, headerVersion, request, ctx);
+  const reply = handleMessage(body, request, ctx, headerVersion);
+  return reply === null ? accepted() : json(reply.body, reply.status);
+}
+
+function handleBatch(messages: unknown[], headerVersion: string | undefined, request: Request, ctx: ToolContext): Response {
+  const version = headerVersion ?? DEFAULT_HEADERLESS_VERSION;
+  if (messages.length === 0 || !BATCH_VERSIONS.has(version)) {
+    const why = messages.length === 0 ? "An empty batch is not a request." : `Batches are not part of MCP ${version}; send one message per POST.`;
+    return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, why)), 400);
+  }
+  const replies = messages.map((m) => handleMessage(m, request, ctx, headerVersion)).filter((r) => r !== null);
+  return replies.length === 0 ? accepted() : json(replies.map((r) => r.body));
+}
+
+interface Reply {
+  body: unknown;
+  status: number;
+}
+
+/** One JSON-RPC message in, one reply out (null for a notification). */
+function handleMessage(message: unknown, request: Request, ctx: ToolContext, headerVersion: string | undefined): Reply | null {
+  if (typeof message !== "object" || message === null || Array.isArray(message)) {
+    return errorReply(null, new RpcError(RPC.invalidRequest, "Invalid request: expected a JSON-RPC object.", 400));
+  }
+  const m = message as Record<string, unknown>;
+  const hasId = Object.hasOwn(m, "id");
+  const id = typeof m.id === "string" || (typeof m.id === "number" && Number.isInteger(m.id)) ? m.id : null;
+  if (m.jsonrpc !== "2.0" || typeof m.method !== "string" || (hasId && id === null) ||
+      (m.params !== undefined && (typeof m.params !== "object" || m.params === null || Array.isArray(m.params)))) {
+    return errorReply(id, new RpcError(RPC.invalidRequest, "Invalid request: send jsonrpc \"2.0\", a string method, an integer or string id, and object params.", 400));
+  }
+  if (!hasId) return null; // Notifications need no answer, whatever their method.
+  const params = (m.params ?? {}) as Record<string, any>;
+  try {
+    const exchange = negotiate(m.method, params, request, ctx, headerVersion);
+    return { body: { jsonrpc: "2.0", id, result: runMethod(m.method, params, exchange) }, status: 200 };
+  } catch (err) {
+    if (err instanceof RpcError) return errorReply(id, err);
+    console.error("internal error in", m.method, err);
+    return errorReply(id, new RpcError(RPC.internalError, "Internal error."));
+  }
+}
+
+const errorReply = (id: JsonRpcId | null, e: RpcError): Reply => ({ body: rpcErrorBody(id, e), status: e.status });
+
+/** Works out which revision a request speaks and checks what that revision requires of it. */
+function negotiate(method: string, params: Record<string, any>, request: Request, ctx: ToolContext, headerVersion: string | undefined): Exchange {
+  const meta = typeof params._meta === "object" && params._meta !== null ? params._meta : undefined;
+  const metaVersion = meta?.[META_KEYS.protocolVersion];
+  const modern = metaVersion !== undefined || method === "server/discover" ||
+    (headerVersion !== undefined && method !== "initialize" && isModernVersion(headerVersion));
+  if (!modern) {
+    if (method === "initialize") return { version: INITIALIZE_VERSIONS[0], modern: false, ctx };
+    const version = headerVersion ?? DEFAULT_HEADERLESS_VERSION;
+    if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
+      throw new RpcError(RPC.invalidRequest, `Unsupported MCP-Protocol-Version "${version.slice(0, 40)}"; supported: ${SUPPORTED_VERSIONS.join(", ")}.`, 400);
+    }
+    return { version, modern: false, ctx };
+  }
+  if (headerVersion === undefined) throw new RpcError(RPC.headerMismatch, "Missing MCP-Protocol-Version header.", 400);
+  if (meta === undefined || typeof metaVersion !== "string" || typeof meta[META_KEYS.clientCapabilities] !== "object" || meta[META_KEYS.clientCapabilities] === null) {
+    throw new RpcError(RPC.invalidParams, `params._meta must carry "${META_KEYS.protocolVersion}" and "${META_KEYS.clientCapabilities}".`, 400);
+  }
+  if (metaVersion.trim() !== headerVersion) {
+    throw new RpcError(RPC.headerMismatch, `MCP-Protocol-Version header "${headerVersion.slice(0, 40)}" differs from _meta "${metaVersion.slice(0, 40)}".`, 400);
+  }
+  if (!(MODERN_VERSIONS as readonly string[]).includes(headerVersion)) {
+    throw new RpcError(RPC.unsupportedVersion, `Unsupported protocol version "${headerVersion.slice(0, 40)}".`, 400, {
+      supported: [...MODERN_VERSIONS],
+      requested: headerVersion,
+    });
+  }
+  const methodHeader = request.headers.get("mcp-method")?.trim();
+  if (methodHeader !== method) {
+    throw new RpcError(RPC.headerMismatch, methodHeader ? `Mcp-Method header "${methodHeader.slice(0, 100)}" differs from the body's method.` : "Missing Mcp-Method header.", 400);
+  }
+  const field = NAME_FIELD[method];
+  if (field !== undefined && typeof params[field] === "string") {
+    const nameHeader = request.headers.get("mcp-name");
+    if (nameHeader === null || decodeHeaderValue(nameHeader.trim()) !== params[field].trim()) {
+      throw new RpcError(RPC.headerMismatch, nameHeader === null ? "Missing Mcp-Name header." : "Mcp-Name header differs from the body.", 400);
+    }
+  }
+  return { version: headerVersion, modern: true, ctx };
+}
+
+/** Header values that are not plain visible ASCII travel as =?base64?<base64 of UTF-8>?=. */
+function decodeHeaderValue(value: string): string | undefined {
+  const sentinel = /^=\?base64\?([A-Za-z0-9+/=]*)\?=$/.exec(value);
+  if (!sentinel) return value;
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.from(sentinel[1]!, "base64"));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,91 @@
+// The JSON-RPC methods this server answers, shaped for the revision each request speaks.
+import { CatalogError, toCatalogError } from "../errors.ts";
+import { jsonSchema } from "../tools/define.ts";
+import { TOOLS, TOOLS_BY_NAME, type ToolContext } from "../tools/index.ts";
+import { SERVER_INFO, INSTRUCTIONS } from "../server-info.ts";
+import { complete, getPrompt, listResources, PROMPTS, readResource, RESOURCE_TEMPLATES } from "./catalog-resources.ts";
+import { INITIALIZE_VERSIONS, MODERN_VERSIONS, RPC, RpcError } from "./protocol.ts";
+
+export interface Exchange {
+  /** The revision this request speaks. */
+  version: string;
+  modern: boolean;
+  ctx: ToolContext;
+}
+
+type Params = Record<string, any>;
+type Method = (params: Params, ex: Exchange) => Record<string, unknown>;
+
+const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
+
+/** Results a client may cache, with how long: the catalog changes only when the operator swaps it. */
+const CACHEABLE = new Set(["server/discover", "tools/list", "prompts/list", "resources/list", "resources/templates/list", "resources/read"]);
+const TTL_MS = 300_000;
+
+/** tools/list entries: computed once, they depend on nothing but the tool list. */
+const TOOL_LIST = TOOLS.map((t) => ({
+  name: t.name,
+  title: t.title,
+  description: t.description,
+  inputSchema: jsonSchema(t.input),
+  outputSchema: jsonSchema(t.output),
+  annotations: { title: t.title, ...t.annotations },
+}));
+
+const serverInfo = (ex: Exchange) => ({ ...SERVER_INFO, websiteUrl: ex.ctx.baseUrl });
+
+const METHODS: Record<string, Method> = {
+  initialize: (params, ex) => {
+    const requested = typeof params.protocolVersion === "string" ? params.protocolVersion : "";
+    const protocolVersion = (INITIALIZE_VERSIONS as readonly string[]).includes(requested) ? requested : INITIALIZE_VERSIONS[0];
+    return { protocolVersion, capabilities: CAPABILITIES, serverInfo: serverInfo(ex), instructions: INSTRUCTIONS };
+  },
+  "server/discover": () => ({ supportedVersions: [...MODERN_VERSIONS], capabilities: CAPABILITIES, instructions: INSTRUCTIONS }),
+  ping: () => ({}),
+  "logging/setLevel": () => ({}),
+  "tools/list": (params) => {
+    if (params.cursor !== undefined) throw new RpcError(RPC.invalidParams, "Invalid cursor: tools/list has a single page; call it without a cursor.");
+    return { tools: TOOL_LIST };
+  },
+  "tools/call": (params, ex) => callTool(params, ex),
+  "resources/list": (params, ex) => listResources(params, ex.ctx),
+  "resources/templates/list": () => ({ resourceTemplates: RESOURCE_TEMPLATES }),
+  "resources/read": (params, ex) => readResource(params, ex.ctx, ex.modern ? RPC.invalidParams : RPC.resourceNotFound),
+  "prompts/list": () => ({ prompts: PROMPTS }),
+  "prompts/get": (params) => getPrompt(params),
+  "completion/complete": (params, ex) => complete(params, ex.ctx),
+};
+
+/** Methods the 2026-07-28 revision removed: answered there as unknown. */
+const REMOVED_IN_MODERN = new Set(["initialize", "ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"]);
+
+export function runMethod(method: string, params: Params, ex: Exchange): Record<string, unknown> {
+  const handler = Object.hasOwn(METHODS, method) && !(ex.modern && REMOVED_IN_MODERN.has(method)) ? METHODS[method] : undefined;
+  if (!handler) {
+    throw new RpcError(RPC.methodNotFound, `Method not found: ${method.slice(0, 100)}`, ex.modern ? 404 : 200);
+  }
+  const result = handler(params, ex);
+  if (!ex.modern) return result;
+  return {
+    ...result,
+    resultType: "complete",
+    ...(CACHEABLE.has(method) ? { ttlMs: TTL_MS, cacheScope: "public" } : {}),
+    _meta: { "io.modelcontextprotocol/serverInfo": serverInfo(ex) },
+  };
+}
+
+/** Unknown tool is a protocol error; bad arguments, unknown slugs and targets are tool errors the model can act on. */
+function callTool(params: Params, ex: Exchange) {
+  const tool = typeof params.name === "string" ? TOOLS_BY_NAME.get(params.name) : undefined;
+  if (!tool) {
+    throw new RpcError(RPC.invalidParams, `Unknown tool "${String(params.name).slice(0, 100)}". Tools: ${TOOLS.map((t) => t.name).join(", ")}.`);
+  }
+  try {
+    const output = tool.call(params.arguments ?? {}, ex.ctx);
+    return { content: [{ type: "text", text: JSON.stringify(output) }], structuredContent: output };
+  } catch (err) {
+    const e = toCatalogError(err);
+    if (!(err instanceof CatalogError)) throw new RpcError(RPC.internalError, e.message);
+    return { content: [{ type: "text", text: `${e.code}: ${e.message}${e.hint ? ` ${e.hint}` : ""}` }], isError: true };
+  }
+}

@@ -1,0 +1,50 @@
+// MCP protocol revisions, JSON-RPC codes and the error type the MCP adapter answers with.
+
+/** Revisions negotiated by initialize, newest first. */
+export const INITIALIZE_VERSIONS = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"] as const;
+/** Revisions without a handshake: every request carries its version in _meta. */
+export const MODERN_VERSIONS = ["2026-07-28"] as const;
+export const SUPPORTED_VERSIONS = [...MODERN_VERSIONS, ...INITIALIZE_VERSIONS] as const;
+/** A request without MCP-Protocol-Version after initialize is taken to speak this revision (the spec's rule). */
+export const DEFAULT_HEADERLESS_VERSION = "2025-03-26";
+
+export const isModernVersion = (v: string) => v >= MODERN_VERSIONS[MODERN_VERSIONS.length - 1]!;
+
+export const META_KEYS = {
+  protocolVersion: "io.modelcontextprotocol/protocolVersion",
+  clientInfo: "io.modelcontextprotocol/clientInfo",
+  clientCapabilities: "io.modelcontextprotocol/clientCapabilities",
+  serverInfo: "io.modelcontextprotocol/serverInfo",
+} as const;
+
+export const RPC = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internalError: -32603,
+  resourceNotFound: -32002,
+  headerMismatch: -32020,
+  unsupportedVersion: -32022,
+} as const;
+
+export type JsonRpcId = string | number;
+
+/** A JSON-RPC error with the HTTP status it travels with. */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status = 200,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = "RpcError";
+  }
+}
+
+export const rpcErrorBody = (id: JsonRpcId | null, e: RpcError) => ({
+  jsonrpc: "2.0" as const,
+  id,
+  error: { code: e.code, message: e.message, ...(e.data === undefined ? {} : { data: e.data }) },
+});

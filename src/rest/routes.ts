@@ -1,0 +1,69 @@
+// GET /tools/<name>[/:arg...]: the REST face of each tool, derived from its definition and nothing else.
+import { Elysia } from "elysia";
+import type { TObject } from "@sinclair/typebox";
+import { TOOLS, type Tool, type ToolContext } from "../tools/index.ts";
+
+/** The route of a tool: path arguments become path segments. */
+export const restPath = (tool: Tool) => `/tools/${tool.name}${tool.rest.path.map((p) => `/:${p}`).join("")}`;
+
+/** The REST name of each query argument of a tool: { q: "query", category: "category", ... }. */
+export function queryParameters(tool: Tool): Map<string, string> {
+  const names = new Map<string, string>();
+  const renamed = new Map(Object.entries(tool.rest.rename ?? {}).map(([param, arg]) => [arg, param]));
+  for (const arg of Object.keys(tool.input.properties)) {
+    if (!tool.rest.path.includes(arg)) names.set(renamed.get(arg) ?? arg, arg);
+  }
+  return names;
+}
+
+/**
+ * Turns path and query strings into tool arguments: numbers where the schema wants numbers, empty values
+ * dropped (the public routes are documented as ?category=&difficulty=&tech=), anything else passed as sent
+ * so the tool's own check words the error.
+ */
+export function restArguments(tool: Tool, params: Record<string, string>, query: Record<string, unknown>): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const name of tool.rest.path) args[name] = params[name];
+  const names = queryParameters(tool);
+  for (const [param, raw] of Object.entries(query)) {
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    // Path arguments come from the path only; a query copy of one cannot override it.
+    if (value === "" || value === undefined || tool.rest.path.includes(param)) continue;
+    const arg = names.get(param) ?? param;
+    args[arg] = coerce((tool.input as TObject).properties[arg] as { type?: unknown } | undefined, value);
+  }
+  return args;
+}
+
+function coerce(schema: { type?: unknown } | undefined, value: unknown): unknown {
+  if ((schema?.type === "integer" || schema?.type === "number") && typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)) {
+    return Number(value);
+  }
+  return value;
+}
+
+/** True when the client prefers text/plain over JSON (curl -H 'Accept: text/plain'). */
+function wantsText(accept: string | null): boolean {
+  if (!accept) return false;
+  const text = accept.indexOf("text/plain");
+  const json = accept.indexOf("application/json");
+  return text !== -1 && (json === -1 || text < json);
+}
+
+export function restRoutes(context: (request: Request) => ToolContext) {
+  const app = new Elysia({ name: "rest-tools" });
+  for (const tool of TOOLS) {
+    app.get(
+      restPath(tool),
+      ({ request, params, query }) => {
+        const output = tool.call(restArguments(tool, params as Record<string, string>, query), context(request));
+        if (tool.rest.text && wantsText(request.headers.get("accept"))) {
+          return new Response(tool.rest.text(output), { headers: { "content-type": "text/plain; charset=utf-8" } });
+        }
+        return Response.json(output);
+      },
+      { detail: { hide: true } },
+    );
+  }
+  return app;
+}

@@ -1,0 +1,17 @@
+// Who this server is and how an agent should use it: shared by MCP (initialize, server/discover) and GET /api.
+import pkg from "../package.json" with { type: "json" };
+
+export const SERVER_INFO = {
+  name: "resource-catalog",
+  title: "Resource Catalog",
+  version: pkg.version,
+  description: "A free, public catalog of UI resources (components, animations, pages, design systems) with source code for html, css, js, react, next, vue, svelte and astro.",
+};
+
+export const INSTRUCTIONS = [
+  "This server is a catalog of UI resources (components, animations, pages, design systems) with ready-to-use source code.",
+  "How to work: 1) call search with a few words (e.g. \"glass card\", \"loading spinner\"), or list_resources with filters (kind, category, difficulty, tech), to find slugs;",
+  "2) call get_resource with the best slug to see its targets and their sizes in tokens;",
+  "3) call get_snippet with the slug and the target the user needs (html, css, js, react, next, vue, svelte, astro; design systems also tokens, tailwind, scss).",
+  "get_lab gives a live-demo address to show a person. Lists are paged: pass nextCursor as cursor for more. Errors say what to send instead, including the closest slugs.",
+].join(" ");
