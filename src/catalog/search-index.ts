@@ -14,6 +14,12 @@ const MAX_TERMS = 12;
 const MAX_EXPANSIONS = 24;
 const MIN_PREFIX_LENGTH = 2;
 const MIN_FUZZY_LENGTH = 4;
+/** Typo tolerance costs grow with word length; past this a word is matched exactly or by prefix only. */
+const MAX_FUZZY_LENGTH = 24;
+/** Longer words are cut: no real word is this long, and TokenSet work grows with length. */
+const MAX_WORD_LENGTH = 64;
+/** Text past this is not read at all. */
+const MAX_TEXT_LENGTH = 1000;
 const BOOST = { exact: 10, prefix: 3, fuzzy: 1 } as const;
 
 /** Parts of lunr 2.3.9 that @types/lunr leaves out. */
@@ -70,7 +76,7 @@ export class SearchIndex {
   }
 
   private plan(text: string): TermPlan[] {
-    const raw = tokenize(text).map((t) => t.toString());
+    const raw = tokenize(text.slice(0, MAX_TEXT_LENGTH)).map((t) => t.toString().slice(0, MAX_WORD_LENGTH));
     // Stop words are not in the index; keeping them would make every "the ..." query fall back to partial matches.
     const words = raw.filter((w) => lunr.stopWordFilter(new lunr.Token(w, {})) !== undefined);
     if (words.length === 0) {
@@ -98,7 +104,7 @@ export class SearchIndex {
       add(this.matching(TokenSets.fromString(`${word}*`)), BOOST.prefix);
       if (stem !== word) add(this.matching(TokenSets.fromString(`${stem}*`)), BOOST.prefix);
     }
-    if (word.length >= MIN_FUZZY_LENGTH) add(this.matching(TokenSets.fromFuzzyString(stem, 1)), BOOST.fuzzy);
+    if (word.length >= MIN_FUZZY_LENGTH && word.length <= MAX_FUZZY_LENGTH) add(this.matching(TokenSets.fromFuzzyString(stem, 1)), BOOST.fuzzy);
     return { expansions };
   }
 

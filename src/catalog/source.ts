@@ -90,7 +90,10 @@ function readResource(root: string, folder: string, name: string, problems: Sour
     return undefined;
   }
   for (const e of checkResourceFile.Errors(meta)) {
-    problems.push({ file, field: e.path.replace(/^\//, "") || "(root)", reason: `${e.message}${e.value === undefined ? "" : ` (got ${JSON.stringify(e.value)?.slice(0, 80)})`}` });
+    const field = e.path.replace(/^\//, "") || "(root)";
+    const known = field.split("/")[0]! in ResourceFile.properties;
+    const reason = known ? `${e.message}${e.value === undefined ? "" : ` (got ${JSON.stringify(e.value)?.slice(0, 80)})`}` : `unknown field (fields: ${Object.keys(ResourceFile.properties).join(", ")})`;
+    problems.push({ file, field, reason });
   }
   if (meta && typeof meta === "object" && meta.slug !== undefined && meta.slug !== name) {
     problems.push({ file, field: "slug", reason: `must equal the folder name "${name}" (got "${meta.slug}")` });

@@ -1,0 +1,91 @@
+#!/usr/bin/env bun
+// The command line: the only place that reads argv and the environment, and the only place that listens.
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app.ts";
+import { Catalog, CatalogLoadError } from "./catalog/reader.ts";
+import { SETTINGS, serverConfig, UsageError, type ServerConfig } from "./config.ts";
+import { SERVER_INFO } from "./server-info.ts";
+
+const DEFAULT_CATALOG = fileURLToPath(new URL("../catalog.db", import.meta.url));
+
+const HELP = `${SERVER_INFO.name} ${SERVER_INFO.version}: ${SERVER_INFO.description}
+
+Usage:
+  catalog-server [serve] [options]     serve the catalog over MCP (POST /mcp) and REST (GET /tools/...)
+  catalog-server build SOURCE [--out FILE]
+                                       build a catalog file from a source folder (default FILE: catalog.db)
+  catalog-server version               print the version
+  catalog-server --help                print this help
+
+Serve options (flag or environment variable; flags win):
+${SETTINGS.map((s) => `  --${s.flag.padEnd(16)} ${s.env.padEnd(16)} ${s.help}`).join("\n")}
+`;
+
+export async function main(argv: string[], env: Record<string, string | undefined>): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === "--help" || command === "-h" || command === "help") return print(HELP);
+  if (command === "version" || command === "--version") return print(`${SERVER_INFO.name} ${SERVER_INFO.version}`);
+  if (command === "build") return build(rest);
+  if (command === undefined || command === "serve") return serve(rest, env);
+  if (command.startsWith("--")) return serve(argv, env);
+  console.error(`unknown command "${command}"\n\n${HELP}`);
+  return 2;
+}
+
+function print(text: string): number {
+  console.log(text.trimEnd());
+  return 0;
+}
+
+function serve(argv: string[], env: Record<string, string | undefined>): number {
+  if (argv.includes("--help") || argv.includes("-h")) return print(HELP);
+  let config: ServerConfig;
+  let catalog: Catalog;
+  try {
+    config = serverConfig(argv, env);
+    catalog = Catalog.open(config.catalogDb ?? DEFAULT_CATALOG);
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof CatalogLoadError) {
+      console.error(`error: ${err.message}`);
+      return err instanceof UsageError ? 2 : 1;
+    }
+    throw err;
+  }
+  const app = createApp({ catalog: () => catalog, ...config });
+  const server = Bun.serve({ port: config.port, hostname: config.host, fetch: (request) => app.handle(request) });
+  const shown = config.baseUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port}`;
+  console.log(`${SERVER_INFO.name} ${SERVER_INFO.version}: ${catalog.resources.length} resources (catalog ${catalog.version}) at ${shown}`);
+  console.log(`  MCP ${shown}/mcp   REST ${shown}/tools/...   summary ${shown}/api   docs ${shown}/swagger`);
+  // The search index loads after the first request can already be answered.
+  setTimeout(() => catalog.search(), 0);
+  return -1;
+}
+
+async function build(argv: string[]): Promise<number> {
+  const source = argv.find((a, i) => !a.startsWith("--") && argv[i - 1] !== "--out");
+  const outIndex = argv.findIndex((a) => a === "--out" || a.startsWith("--out="));
+  const out = outIndex === -1 ? "catalog.db" : argv[outIndex]!.includes("=") ? argv[outIndex]!.split("=")[1]! : argv[outIndex + 1];
+  if (!source || !out) {
+    console.error("usage: catalog-server build SOURCE [--out FILE]");
+    return 2;
+  }
+  const { buildCatalog } = await import("./catalog/builder.ts");
+  const { SourceError } = await import("./catalog/source.ts");
+  try {
+    const result = buildCatalog(source, out);
+    console.log(`built ${result.out}: ${result.resources} resources, ${result.snippets} snippets, version ${result.version}, in ${result.ms} ms`);
+    return 0;
+  } catch (err) {
+    if (err instanceof SourceError) {
+      console.error(err.message);
+      return 1;
+    }
+    console.error(`error: build failed: ${(err as Error).message}`);
+    return 1;
+  }
+}
+
+if (import.meta.main) {
+  const code = await main(process.argv.slice(2), process.env);
+  if (code >= 0) process.exit(code);
+}
