@@ -89,11 +89,11 @@ export function modernRequest(method: string, params: Record<string, unknown> = 
   };
 }
 
-/** A request of the initialize era (no _meta). */
-export function legacyRequest(method: string, params?: Record<string, unknown>, id: number | string | undefined = 1, version?: string) {
+/** A request of the initialize era (no _meta); id null makes it a notification. */
+export function legacyRequest(method: string, params?: Record<string, unknown>, id: number | string | null = 1, version?: string) {
   return {
     method: "POST",
     headers: { "content-type": "application/json", ...(version ? { "mcp-protocol-version": version } : {}) },
-    body: JSON.stringify({ jsonrpc: "2.0", ...(id === undefined ? {} : { id }), method, ...(params ? { params } : {}) }),
+    body: JSON.stringify({ jsonrpc: "2.0", ...(id === null ? {} : { id }), method, ...(params ? { params } : {}) }),
   };
 }
