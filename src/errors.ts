@@ -10,8 +10,6 @@ export const ERROR_CODES = {
   forbidden_origin: { status: 403, summary: "The browser Origin is not allowed to call this server." },
   route_not_found: { status: 404, summary: "No route at this path." },
   method_not_allowed: { status: 405, summary: "The route exists but not for this HTTP method." },
-  not_acceptable: { status: 406, summary: "The Accept header allows no representation this route has." },
-  unsupported_media_type: { status: 415, summary: "The request body is not JSON." },
   internal_error: { status: 500, summary: "The server failed; the failure is logged, not shown." },
 } as const;
 
