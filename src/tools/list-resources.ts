@@ -3,7 +3,7 @@ import { Type } from "@sinclair/typebox";
 import { defineTool } from "./define.ts";
 import { paginate } from "./paging.ts";
 import { Filters, pageOf, Paging, ResourceSummary } from "./schema.ts";
-import { filterScope, summarize } from "./summary.ts";
+import { filterScope, summarize, summaryChars } from "./summary.ts";
 
 export const listResources = defineTool({
   name: "list_resources",
@@ -16,5 +16,5 @@ export const listResources = defineTool({
   output: Type.Object(pageOf(ResourceSummary), { additionalProperties: false }),
   rest: { path: [] },
   handler: (args, { catalog }) =>
-    paginate(catalog.filter(args), args, `list\u0000${catalog.version}\u0000${filterScope(args)}`, summarize),
+    paginate(catalog.filter(args), args, `list\u0000${catalog.version}\u0000${filterScope(args)}`, summarize, summaryChars),
 });

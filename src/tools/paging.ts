@@ -11,16 +11,29 @@ export interface Page<T> {
 /** Everything that defines a result list: tool, filters, query and catalog version. */
 const fingerprint = (scope: string) => Bun.hash(scope).toString(36);
 
+/**
+ * JSON characters one page may hold (about 16k tokens): a page ends early rather than outgrow what agents'
+ * clients accept (Claude Code cuts tool results at about 25k tokens). nextCursor continues where it stopped.
+ */
+export const PAGE_BUDGET_CHARS = 64_000;
+
 export function paginate<T, R>(
   all: readonly T[],
   args: { limit?: number; cursor?: string },
   scope: string,
   map: (item: T) => R,
+  sizeOf: (item: T) => number = () => 0,
 ): Page<R> {
   const limit = args.limit ?? DEFAULT_PAGE_SIZE;
   const offset = args.cursor === undefined ? 0 : decodeCursor(args.cursor, scope, all.length);
-  const items = all.slice(offset, offset + limit).map(map);
-  const next = offset + limit;
+  const items: R[] = [];
+  let chars = 0;
+  for (let i = offset; i < all.length && items.length < limit; i++) {
+    chars += sizeOf(all[i]!);
+    if (items.length > 0 && chars > PAGE_BUDGET_CHARS) break;
+    items.push(map(all[i]!));
+  }
+  const next = offset + items.length;
   return next < all.length
     ? { total: all.length, items, nextCursor: encodeCursor(next, scope) }
     : { total: all.length, items };

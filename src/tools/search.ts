@@ -3,7 +3,7 @@ import { Type } from "@sinclair/typebox";
 import { defineTool } from "./define.ts";
 import { paginate } from "./paging.ts";
 import { Filters, pageOf, Paging, SearchHit } from "./schema.ts";
-import { filterScope, summarize } from "./summary.ts";
+import { filterScope, summarize, summaryChars } from "./summary.ts";
 
 export const search = defineTool({
   name: "search",
@@ -25,6 +25,6 @@ export const search = defineTool({
       return r && catalog.matches(r, args) ? [{ r, score: hit.score }] : [];
     });
     const scope = `search\u0000${catalog.version}\u0000${args.query}\u0000${filterScope(args)}`;
-    return { query: args.query, ...paginate(found, args, scope, ({ r, score }) => ({ ...summarize(r), score })) };
+    return { query: args.query, ...paginate(found, args, scope, ({ r, score }) => ({ ...summarize(r), score }), ({ r }) => summaryChars(r)) };
   },
 });

@@ -170,3 +170,30 @@ describe("every tool", () => {
     expect(TOOLS.map((t) => t.name)).toEqual(["search", "list_resources", "get_resource", "get_snippet", "get_lab"]);
   });
 });
+
+describe("page budget", () => {
+  it("ends a page early when its summaries would pass about 16k tokens, and the cursor continues", async () => {
+    const { generateSource } = await import("../support/generate.ts");
+    const { buildCatalog } = await import("../../src/catalog/builder.ts");
+    const { Catalog } = await import("../../src/catalog/reader.ts");
+    const { tempDir } = await import("../helpers.ts");
+    const dir = tempDir();
+    generateSource(`${dir}/src`, 150, { descriptionChars: 600, tags: 20 });
+    buildCatalog(`${dir}/src`, `${dir}/big.db`);
+    const big = toolContext({ catalog: Catalog.open(`${dir}/big.db`) });
+    const first = listResources.call({ limit: 100 }, big);
+    expect(first.items.length).toBeLessThan(100);
+    expect(JSON.stringify(first).length).toBeLessThan(80_000);
+    let seen = first.items.length;
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = listResources.call({ limit: 100, cursor }, big);
+      expect(JSON.stringify(page).length).toBeLessThan(80_000);
+      seen += page.items.length;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toBe(150);
+    const hits = search.call({ query: "card", limit: 100 }, big);
+    expect(JSON.stringify(hits).length).toBeLessThan(80_000);
+  });
+});
