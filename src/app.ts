@@ -6,6 +6,7 @@ import { CatalogError, toCatalogError } from "./errors.ts";
 import { apiSummary } from "./http/api.ts";
 import { forbiddenHost, forbiddenOrigin, hostAllowed, originAllowed, type HostPolicy } from "./http/guard.ts";
 import { openApiComponents, openApiPaths } from "./http/openapi.ts";
+import { Metrics } from "./http/metrics.ts";
 import { SWAGGER_ASSETS, swaggerAssets } from "./http/swagger.ts";
 import { handleMcpPost } from "./mcp/http.ts";
 import { restRoutes } from "./rest/routes.ts";
@@ -17,6 +18,8 @@ export interface AppOptions extends Partial<HostPolicy> {
   catalog: () => Catalog;
   baseUrl?: string;
   labUrl?: string;
+  /** Where request and tool counts go; GET /metrics renders them. */
+  metrics?: Metrics;
 }
 
 const CORS_HEADERS = {
@@ -35,10 +38,17 @@ const methodNotAllowed = () =>
 
 export function createApp(options: AppOptions) {
   const policy: HostPolicy = { allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] };
-  const context = (request: Request): ToolContext => {
-    const baseUrl = options.baseUrl ?? new URL(request.url).origin;
-    return { catalog: options.catalog(), baseUrl, labUrl: options.labUrl ?? `${baseUrl}/lab` };
+  const metrics = options.metrics ?? new Metrics();
+  const observers = {
+    rest: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "rest", outcome),
+    mcp: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "mcp", outcome),
   };
+  const contextFor = (via: keyof typeof observers) => (request: Request): ToolContext => {
+    const baseUrl = options.baseUrl ?? new URL(request.url).origin;
+    return { catalog: options.catalog(), baseUrl, labUrl: options.labUrl ?? `${baseUrl}/lab`, observe: observers[via] };
+  };
+  const context = contextFor("rest");
+  const mcpContext = contextFor("mcp");
 
   return new Elysia()
     .onRequest(({ request, set }) => {
@@ -74,11 +84,18 @@ export function createApp(options: AppOptions) {
       const ctx = context(request);
       return apiSummary(ctx.catalog, ctx.baseUrl, ctx.labUrl);
     }, { detail: { summary: "Machine-readable summary of this server", tags: ["server"] } })
+    .get("/health", () => {
+      const catalog = options.catalog();
+      return Response.json({ status: "ok", catalog: { version: catalog.version, builtAt: catalog.builtAt, resources: catalog.resources.length } }, { headers: { "cache-control": "no-store" } });
+    }, { detail: { summary: "Liveness and the catalog being served", tags: ["server"] } })
+    .get("/metrics", () => new Response(metrics.render(options.catalog()), {
+      headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },
+    }), { detail: { summary: "Prometheus metrics", tags: ["server"] } })
     .use(restRoutes(context))
     .post("/mcp", ({ request }) => {
       const origin = request.headers.get("origin");
       if (!originAllowed(policy, origin)) return errorResponse(forbiddenOrigin(origin!));
-      return handleMcpPost(request, context(request));
+      return handleMcpPost(request, mcpContext(request));
     }, { parse: "none", detail: { hide: true } })
     .get("/mcp", methodNotAllowed, { detail: { hide: true } })
     .delete("/mcp", methodNotAllowed, { detail: { hide: true } })

@@ -7,3 +7,8 @@ declare module "swagger-ui-dist/swagger-ui.css" {
   const path: string;
   export default path;
 }
+declare module "*.db" {
+  import type { Database } from "bun:sqlite";
+  const db: Database;
+  export default db;
+}

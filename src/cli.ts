@@ -1,12 +1,10 @@
 #!/usr/bin/env bun
 // The command line: the only place that reads argv and the environment, and the only place that listens.
-import { fileURLToPath } from "node:url";
-import { createApp } from "./app.ts";
+import { openDefaultCatalog } from "./catalog/default.ts";
 import { Catalog, CatalogLoadError } from "./catalog/reader.ts";
 import { SETTINGS, serverConfig, UsageError, type ServerConfig } from "./config.ts";
 import { SERVER_INFO } from "./server-info.ts";
-
-const DEFAULT_CATALOG = fileURLToPath(new URL("../catalog.db", import.meta.url));
+import { runServer } from "./server.ts";
 
 const HELP = `${SERVER_INFO.name} ${SERVER_INFO.version}: ${SERVER_INFO.description}
 
@@ -37,13 +35,14 @@ function print(text: string): number {
   return 0;
 }
 
-function serve(argv: string[], env: Record<string, string | undefined>): number {
+async function serve(argv: string[], env: Record<string, string | undefined>): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) return print(HELP);
   let config: ServerConfig;
   let catalog: Catalog;
+  let path: string | undefined;
   try {
     config = serverConfig(argv, env);
-    catalog = Catalog.open(config.catalogDb ?? DEFAULT_CATALOG);
+    ({ catalog, path } = config.catalogDb ? { catalog: Catalog.open(config.catalogDb), path: config.catalogDb } : await openDefaultCatalog());
   } catch (err) {
     if (err instanceof UsageError || err instanceof CatalogLoadError) {
       console.error(`error: ${err.message}`);
@@ -51,13 +50,7 @@ function serve(argv: string[], env: Record<string, string | undefined>): number 
     }
     throw err;
   }
-  const app = createApp({ catalog: () => catalog, ...config });
-  const server = Bun.serve({ port: config.port, hostname: config.host, fetch: (request) => app.handle(request) });
-  const shown = config.baseUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port}`;
-  console.log(`${SERVER_INFO.name} ${SERVER_INFO.version}: ${catalog.resources.length} resources (catalog ${catalog.version}) at ${shown}`);
-  console.log(`  MCP ${shown}/mcp   REST ${shown}/tools/...   summary ${shown}/api   docs ${shown}/swagger`);
-  // The search index loads after the first request can already be answered.
-  setTimeout(() => catalog.search(), 0);
+  runServer(config, catalog, path);
   return -1;
 }
 

@@ -13,6 +13,10 @@ export interface ServerConfig {
   allowedHosts: string[];
   /** Origins browsers may call /mcp from; "*" means any. */
   allowedOrigins: string[] | "*";
+  /** Access log format on stdout; undefined with --quiet. */
+  logFormat?: "json" | "text";
+  /** Reload the catalog file when it changes (SIGHUP always reloads). */
+  watch: boolean;
 }
 
 export class UsageError extends Error {
@@ -31,6 +35,9 @@ export const SETTINGS = [
   { flag: "db", env: "CATALOG_DB", help: "catalog file to serve (default: the embedded catalog)" },
   { flag: "allowed-hosts", env: "ALLOWED_HOSTS", help: "comma-separated Host names to accept (default: BASE_URL's host; localhost names when bound to loopback; else any)" },
   { flag: "allowed-origins", env: "ALLOWED_ORIGINS", help: "comma-separated browser Origins allowed on /mcp, or * (default: origins on the allowed hosts)" },
+  { flag: "log-format", env: "LOG_FORMAT", help: "access log on stdout: json (default) or text" },
+  { flag: "quiet", env: "QUIET", help: "no access log (a flag: --quiet, or QUIET=1)", boolean: true },
+  { flag: "watch", env: "WATCH", help: "reload the --db file when it changes (a flag; SIGHUP always reloads)", boolean: true },
 ] as const;
 
 type SettingName = (typeof SETTINGS)[number]["flag"];
@@ -47,6 +54,10 @@ export function readSettings(argv: string[], env: Record<string, string | undefi
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
     const setting = SETTINGS.find((s) => s.flag === name);
     if (!setting) throw new UsageError(`unknown option --${name}`);
+    if ("boolean" in setting) {
+      values[setting.flag] = inline ?? "1";
+      continue;
+    }
     const value = inline ?? argv[++i];
     if (value === undefined) throw new UsageError(`--${name} needs a value`);
     values[setting.flag] = value;
@@ -68,7 +79,12 @@ export function serverConfig(argv: string[], env: Record<string, string | undefi
       : LOOPBACK_HOSTS.includes(host) ? LOOPBACK_HOSTS : [];
   const origins = v["allowed-origins"];
   const allowedOrigins = origins === "*" ? "*" : origins !== undefined ? list(origins) : [];
-  return { port, host, baseUrl, labUrl, catalogDb: v.db, allowedHosts, allowedOrigins };
+  const logFormat = v["log-format"] ?? "json";
+  if (logFormat !== "json" && logFormat !== "text") throw new UsageError(`--log-format is json or text (got "${logFormat}")`);
+  return {
+    port, host, baseUrl, labUrl, catalogDb: v.db, allowedHosts, allowedOrigins,
+    logFormat: flag(v.quiet) ? undefined : logFormat, watch: flag(v.watch),
+  };
 }
 
 function absoluteUrl(flag: string, value: string): string {
@@ -81,5 +97,7 @@ function absoluteUrl(flag: string, value: string): string {
   if (url.protocol !== "http:" && url.protocol !== "https:") throw new UsageError(`--${flag} must be an http(s) URL (got "${value}")`);
   return url.href.replace(/\/+$/, "");
 }
+
+const flag = (value: string | undefined) => value !== undefined && !/^(0|false|no|off)$/i.test(value);
 
 const list = (value: string) => value.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);

@@ -3,9 +3,9 @@ import { describe, expect, it } from "bun:test";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { serverConfig, UsageError } from "../src/config.ts";
-import { FIXTURE_SOURCE, fixturePath, tempDir } from "./helpers.ts";
+import { CLI, FIXTURE_SOURCE, fixturePath, spawnServer, tempDir } from "./helpers.ts";
 
-const CLI = join(import.meta.dir, "..", "src", "cli.ts");
+
 
 async function run(args: string[], env: Record<string, string> = {}) {
   const proc = Bun.spawn([process.execPath, CLI, ...args], { stdout: "pipe", stderr: "pipe", env: { ...process.env, ...env } });
@@ -79,11 +79,7 @@ describe("catalog-server command", () => {
   });
 
   it("serves a catalog over HTTP until stopped", async () => {
-    const proc = Bun.spawn([process.execPath, CLI, "serve", "--port", "0", "--host", "127.0.0.1", "--db", fixturePath()], { stdout: "pipe", stderr: "pipe" });
-    const reader = proc.stdout.getReader();
-    let banner = "";
-    while (!banner.includes("/mcp")) banner += new TextDecoder().decode((await reader.read()).value);
-    const url = /at (http:\/\/\S+)/.exec(banner)![1]!;
+    const { proc, url } = await spawnServer(["--db", fixturePath()]);
     const res = await fetch(`${url}/tools/get_lab/glass-card`);
     expect(res.status).toBe(200);
     expect((await res.json()).url).toBe(`${url}/lab/glass-card`);

@@ -97,3 +97,59 @@ export function legacyRequest(method: string, params?: Record<string, unknown>, 
     body: JSON.stringify({ jsonrpc: "2.0", ...(id === null ? {} : { id }), method, ...(params ? { params } : {}) }),
   };
 }
+
+/** The server's JSON event lines on stderr, read continuously; wait() resolves on the next matching one. */
+export function serverEvents(proc: { stderr: ReadableStream<Uint8Array> }) {
+  const seen: Record<string, unknown>[] = [];
+  const waiters: { event: string; from: number; resolve: (e: Record<string, unknown>) => void }[] = [];
+  let closed = false;
+  let text = "";
+  void (async () => {
+    const decoder = new TextDecoder();
+    for await (const chunk of proc.stderr) {
+      text += decoder.decode(chunk);
+      let newline: number;
+      while ((newline = text.indexOf("\n")) !== -1) {
+        const line = text.slice(0, newline);
+        text = text.slice(newline + 1);
+        try {
+          seen.push(JSON.parse(line));
+        } catch {
+          seen.push({ event: "text", line });
+        }
+        for (const w of [...waiters]) {
+          const hit = seen.slice(w.from).find((e) => e.event === w.event);
+          if (hit) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve(hit);
+          }
+        }
+      }
+    }
+    closed = true;
+  })();
+  return {
+    seen,
+    /** The first event of this name at or after index `from` of seen. */
+    wait(event: string, from = 0, timeoutMs = 10_000): Promise<Record<string, unknown>> {
+      const hit = seen.slice(from).find((e) => e.event === event);
+      if (hit) return Promise.resolve(hit);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "${event}" event (closed: ${closed}); seen: ${JSON.stringify(seen)}`)), timeoutMs);
+        waiters.push({ event, from, resolve: (e) => { clearTimeout(timer); resolve(e); } });
+      });
+    },
+  };
+}
+
+export const CLI = join(import.meta.dir, "..", "src", "cli.ts");
+
+/** Starts `catalog-server serve` as a real process on a free port; resolves once it listens. */
+export async function spawnServer(args: string[] = [], env: Record<string, string> = {}) {
+  const proc = Bun.spawn([process.execPath, CLI, "serve", "--port", "0", "--host", "127.0.0.1", ...args], {
+    stdout: "pipe", stderr: "pipe", env: { ...process.env, ...env },
+  });
+  const events = serverEvents(proc);
+  const listening = await events.wait("listening");
+  return { proc, events, url: listening.url as string };
+}

@@ -10,6 +10,8 @@ export interface ToolContext {
   baseUrl: string;
   /** Where labs live, without a trailing slash; get_lab appends the slug. */
   labUrl: string;
+  /** Told the outcome of every call, for metrics. */
+  observe?: (tool: string, outcome: "ok" | "error") => void;
 }
 
 export interface RestShape {
@@ -49,7 +51,17 @@ export function defineTool<I extends TObject, O extends TObject>(spec: ToolSpec<
     if (checker.Check(value)) return value;
     throw argumentError(spec.input, value);
   };
-  return { ...spec, annotations: READ_ONLY, parse, call: (args, ctx) => spec.handler(parse(args), ctx) };
+  const call = (args: unknown, ctx: ToolContext): Static<O> => {
+    try {
+      const output = spec.handler(parse(args), ctx);
+      ctx.observe?.(spec.name, "ok");
+      return output;
+    } catch (err) {
+      ctx.observe?.(spec.name, "error");
+      throw err;
+    }
+  };
+  return { ...spec, annotations: READ_ONLY, parse, call };
 }
 
 function argumentError(schema: TObject, value: unknown): CatalogError {

@@ -1,0 +1,69 @@
+// HTTP caching for the read-only GET routes: ETags from catalog version and URL, 304s, and compressed bodies.
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+/** Routes whose answer depends only on the catalog version, the URL and the Accept header. */
+export const isCacheable = (method: string, route: string) =>
+  (method === "GET" || method === "HEAD") && route !== "/mcp" && route !== "/health" && route !== "/metrics" && route !== "other";
+
+export const CACHE_CONTROL = "public, max-age=300";
+
+export function etagOf(catalogVersion: string, url: string, accept: string | null): string {
+  return `"${catalogVersion}-${Bun.hash(`${url}\u0000${accept ?? ""}`).toString(36)}"`;
+}
+
+/** True when If-None-Match names this ETag (or *). */
+export function notModified(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
+}
+
+const MIN_COMPRESS_BYTES = 1024;
+const COMPRESSIBLE = /^(application\/(json|javascript|openapi)|text\/|image\/svg)/;
+
+/** Picks br over gzip when the client takes either; undefined when it takes neither. */
+export function encodingFor(acceptEncoding: string | null): "br" | "gzip" | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*($|,))[0-9.]+)?\\s*($|,)`, "i").test(acceptEncoding);
+  if (accepted("br")) return "br";
+  if (accepted("gzip")) return "gzip";
+  return undefined;
+}
+
+/** Compressed bodies of recent cacheable responses: the catalog is read-only, so the same bytes repeat. */
+class CompressedCache {
+  private readonly entries = new Map<string, Uint8Array>();
+  constructor(private readonly max = 512) {}
+
+  get(key: string, make: () => Uint8Array): Uint8Array {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const value = make();
+    this.entries.set(key, value);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+}
+
+const compressed = new CompressedCache();
+
+/** A compressed copy of the response when it is large, compressible and the client accepts an encoding. */
+export async function compress(response: Response, encoding: "br" | "gzip" | undefined, cacheKey: string | undefined): Promise<Response> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!encoding || response.status !== 200 || response.headers.has("content-encoding") || !COMPRESSIBLE.test(type)) return response;
+  const body = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.append("vary", "Accept-Encoding");
+  if (body.byteLength < MIN_COMPRESS_BYTES) return new Response(body, { status: response.status, headers });
+  const make = () =>
+    encoding === "br"
+      ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+      : new Uint8Array(gzipSync(body, { level: 6 }));
+  const bytes = cacheKey ? compressed.get(`${cacheKey}|${encoding}`, make) : make();
+  headers.set("content-encoding", encoding);
+  headers.delete("content-length");
+  return new Response(bytes as BodyInit, { status: response.status, headers });
+}

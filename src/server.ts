@@ -1,0 +1,71 @@
+// Runs the server: listens, reloads the catalog on SIGHUP (or a changed file), and shuts down gracefully.
+import { unwatchFile, watchFile } from "node:fs";
+import { createApp } from "./app.ts";
+import { CatalogHolder } from "./catalog/holder.ts";
+import type { Catalog } from "./catalog/reader.ts";
+import type { ServerConfig } from "./config.ts";
+import { createHandler } from "./http/handler.ts";
+import { Metrics } from "./http/metrics.ts";
+import { SERVER_INFO } from "./server-info.ts";
+
+/** Operational messages go to stderr as JSON lines, so stdout carries only the access log. */
+const note = (event: string, fields: Record<string, unknown> = {}) =>
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), event, ...fields })}\n`);
+
+/** Seconds a connection may sit idle before the server closes it (slow or stalled clients). */
+const IDLE_TIMEOUT_S = 30;
+
+export function runServer(config: ServerConfig, catalog: Catalog, catalogPath: string | undefined) {
+  const holder = new CatalogHolder(catalog, catalogPath);
+  const metrics = new Metrics();
+  const app = createApp({ ...config, catalog: () => holder.catalog, metrics });
+  const handler = createHandler({
+    app,
+    catalog: () => holder.catalog,
+    metrics,
+    log: config.logFormat,
+    clientIp: (request) => server.requestIP(request)?.address ?? "-",
+  });
+  const server = Bun.serve({
+    port: config.port,
+    hostname: config.host,
+    idleTimeout: IDLE_TIMEOUT_S,
+    fetch: handler,
+    error(err) {
+      note("internal_error", { message: String(err?.message ?? err) });
+      return Response.json({ error: { code: "internal_error", message: "The server failed to answer this request." } }, { status: 500 });
+    },
+  });
+
+  const reload = (reason: string) => {
+    const result = holder.reload();
+    metrics.swap(result.ok ? "ok" : "refused");
+    if (result.ok) note("catalog_swapped", { reason, from: result.previous, to: result.catalog.version, resources: result.catalog.resources.length });
+    else note("catalog_swap_refused", { reason, error: result.error, serving: holder.catalog.version });
+  };
+  process.on("SIGHUP", () => reload("SIGHUP"));
+  if (config.watch && catalogPath) {
+    watchFile(catalogPath, { interval: 1000 }, (now, before) => {
+      if (now.mtimeMs !== before.mtimeMs || now.ino !== before.ino) reload("file changed");
+    });
+  }
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    note("shutting_down", { signal });
+    if (catalogPath) unwatchFile(catalogPath);
+    await server.stop(); // Stops accepting; resolves once the requests in flight are answered.
+    note("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  const shown = config.baseUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port}`;
+  note("listening", { name: SERVER_INFO.name, version: SERVER_INFO.version, url: shown, mcp: `${shown}/mcp`, catalog: holder.catalog.version, resources: holder.catalog.resources.length, source: catalogPath ?? "embedded" });
+  // The search index loads after the first request can already be answered.
+  setTimeout(() => holder.catalog.search(), 0);
+  return { server, holder, url: shown };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "bun:test";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { encodingFor } from "../../src/http/conditional.ts";
+import { createHandler } from "../../src/http/handler.ts";
+import { Metrics } from "../../src/http/metrics.ts";
+import { fixtureCatalog, testApp } from "../helpers.ts";
+
+const metrics = new Metrics();
+const handle = createHandler({ app: testApp({ metrics }), catalog: fixtureCatalog, metrics });
+const get = (path: string, headers: Record<string, string> = {}) => handle(new Request(`http://localhost${path}`, { headers }));
+
+describe("HTTP caching", () => {
+  it("gives GET routes an ETag from catalog version and URL, and Cache-Control", async () => {
+    const res = await get("/tools/get_resource/glass-card");
+    const etag = res.headers.get("etag")!;
+    expect(etag).toStartWith(`"${fixtureCatalog().version}-`);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(res.headers.get("vary")).toContain("Accept");
+    expect((await get("/tools/get_resource/glass-card")).headers.get("etag")).toBe(etag);
+    expect((await get("/tools/get_resource/pulse-loader")).headers.get("etag")).not.toBe(etag);
+    expect((await get("/tools/get_snippet/glass-card/css", { accept: "text/plain" })).headers.get("etag"))
+      .not.toBe((await get("/tools/get_snippet/glass-card/css")).headers.get("etag"));
+  });
+
+  it("answers 304 with no body for a matching If-None-Match", async () => {
+    const etag = (await get("/api")).headers.get("etag")!;
+    const res = await get("/api", { "if-none-match": etag });
+    expect(res.status).toBe(304);
+    expect(await res.text()).toBe("");
+    expect(res.headers.get("etag")).toBe(etag);
+    expect((await get("/api", { "if-none-match": `W/${etag}, "other"` })).status).toBe(304);
+    expect((await get("/api", { "if-none-match": '"stale"' })).status).toBe(200);
+  });
+
+  it("does not cache errors, /mcp, /health or /metrics", async () => {
+    expect((await get("/tools/get_resource/nope-nope")).headers.get("etag")).toBeNull();
+    expect((await get("/health")).headers.get("cache-control")).toBe("no-store");
+    expect((await get("/metrics")).headers.get("etag")).toBeNull();
+    const mcp = await handle(new Request("http://localhost/mcp", { method: "POST", headers: { "content-type": "application/json" }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' }));
+    expect(mcp.headers.get("etag")).toBeNull();
+  });
+});
+
+describe("compression", () => {
+  it("compresses large bodies with br or gzip as the client accepts, and the bytes decode to the same JSON", async () => {
+    const plain = await (await get("/api")).text();
+    expect(plain.length).toBeGreaterThan(1024);
+    const br = await get("/api", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(plain);
+    const gz = await get("/api", { "accept-encoding": "gzip" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(plain);
+    expect(gz.headers.get("vary")).toContain("Accept-Encoding");
+  });
+
+  it("leaves small bodies and clients that accept no encoding alone", async () => {
+    expect((await get("/tools/get_lab/glass-card", { "accept-encoding": "gzip" })).headers.get("content-encoding")).toBeNull();
+    expect((await get("/api")).headers.get("content-encoding")).toBeNull();
+  });
+
+  it("reads Accept-Encoding q-values", () => {
+    expect(encodingFor("br;q=0, gzip")).toBe("gzip");
+    expect(encodingFor("gzip;q=0")).toBeUndefined();
+    expect(encodingFor("identity")).toBeUndefined();
+    expect(encodingFor("BR")).toBe("br");
+  });
+});
