@@ -1,0 +1,51 @@
+// Builds the single executable: `bun run compile` for this machine, `bun run release` for every platform.
+// The catalog.db and every page asset are embedded; --minify is avoided because it breaks Elysia handlers;
+// --bytecode (which needs --format=esm) halves the time to the first answer.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+
+const ROOT = join(import.meta.dir, "..");
+const DIST = join(ROOT, "dist");
+
+export const RELEASE_TARGETS = [
+  { target: "bun-linux-x64", file: "catalog-server-linux-x64" },
+  { target: "bun-linux-arm64", file: "catalog-server-linux-arm64" },
+  { target: "bun-linux-x64-musl", file: "catalog-server-linux-x64-musl" },
+  { target: "bun-darwin-arm64", file: "catalog-server-darwin-arm64" },
+  { target: "bun-darwin-x64", file: "catalog-server-darwin-x64" },
+  { target: "bun-windows-x64", file: "catalog-server-windows-x64.exe" },
+];
+
+export async function compile(outfile: string, target?: string): Promise<void> {
+  const args = [
+    process.execPath, "build", "--compile", "--minify-whitespace", "--minify-syntax", "--bytecode", "--format=esm",
+    ...(target ? [`--target=${target}`] : []),
+    join(ROOT, "src", "cli.ts"), "--outfile", outfile,
+  ];
+  const proc = Bun.spawn(args, { cwd: ROOT, stdout: "pipe", stderr: "pipe" });
+  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  if (code !== 0) throw new Error(`bun build failed for ${target ?? "this machine"}:\n${out}${err}`);
+}
+
+const sha256 = (path: string) => createHash("sha256").update(readFileSync(path)).digest("hex");
+const mb = (path: string) => `${(statSync(path).size / 1024 / 1024).toFixed(1)} MB`;
+
+if (import.meta.main) {
+  mkdirSync(DIST, { recursive: true });
+  if (process.argv.includes("--release")) {
+    const sums: string[] = [];
+    for (const { target, file } of RELEASE_TARGETS) {
+      const out = join(DIST, file);
+      await compile(out, target);
+      sums.push(`${sha256(out)}  ${basename(out)}`);
+      console.log(`${file}  ${mb(out)}`);
+    }
+    writeFileSync(join(DIST, "SHA256SUMS"), `${sums.join("\n")}\n`);
+    console.log(`wrote ${join("dist", "SHA256SUMS")} (check with: cd dist && sha256sum -c SHA256SUMS)`);
+  } else {
+    const out = join(DIST, "catalog-server");
+    await compile(out);
+    console.log(`dist/catalog-server  ${mb(out)}`);
+  }
+}
