@@ -30,11 +30,8 @@ const CORS_HEADERS = {
   "access-control-max-age": "86400",
 };
 
-const errorResponse = (e: CatalogError, headers: Record<string, string> = {}) =>
-  Response.json(e.toBody(), { status: e.status, headers });
-
 const methodNotAllowed = () =>
-  errorResponse(new CatalogError("method_not_allowed", "The MCP endpoint takes POST only (no event stream, no sessions).", "POST JSON-RPC messages to /mcp."), { allow: "POST, OPTIONS" });
+  new CatalogError("method_not_allowed", "The MCP endpoint takes POST only (no event stream, no sessions).", "POST JSON-RPC messages to /mcp.").toResponse({ allow: "POST, OPTIONS" });
 
 export function createApp(options: AppOptions) {
   const policy: HostPolicy = { allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] };
@@ -54,14 +51,14 @@ export function createApp(options: AppOptions) {
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, CORS_HEADERS);
       const host = request.headers.get("host") ?? new URL(request.url).host;
-      if (!hostAllowed(policy, host)) return errorResponse(forbiddenHost(host));
+      if (!hostAllowed(policy, host)) return forbiddenHost(host).toResponse();
     })
     .onError(({ code, error, set }) => {
       Object.assign(set.headers, CORS_HEADERS);
       if (code === "NOT_FOUND") {
-        return errorResponse(new CatalogError("route_not_found", "No route at this path.", "See GET /api for the routes, or POST /mcp for MCP."));
+        return new CatalogError("route_not_found", "No route at this path.", "See GET /api for the routes, or POST /mcp for MCP.").toResponse();
       }
-      return errorResponse(toCatalogError(error));
+      return toCatalogError(error).toResponse();
     })
     .use(
       openapi({
@@ -94,7 +91,7 @@ export function createApp(options: AppOptions) {
     .use(restRoutes(context))
     .post("/mcp", ({ request }) => {
       const origin = request.headers.get("origin");
-      if (!originAllowed(policy, origin)) return errorResponse(forbiddenOrigin(origin!));
+      if (!originAllowed(policy, origin)) return forbiddenOrigin(origin!).toResponse();
       return handleMcpPost(request, mcpContext(request));
     }, { parse: "none", detail: { hide: true } })
     .get("/mcp", methodNotAllowed, { detail: { hide: true } })

@@ -17,6 +17,12 @@ export interface ServerConfig {
   logFormat?: "json" | "text";
   /** Reload the catalog file when it changes (SIGHUP always reloads). */
   watch: boolean;
+  /** Requests per minute per client; undefined turns rate limiting off. */
+  rateLimit?: number;
+  /** Proxies whose X-Forwarded-For names the client, for rate limiting. */
+  trustedProxies: string[];
+  /** Seconds a connection may stay idle (slow or stalled clients) before it is closed. */
+  requestTimeout: number;
 }
 
 export class UsageError extends Error {
@@ -35,6 +41,9 @@ export const SETTINGS = [
   { flag: "db", env: "CATALOG_DB", help: "catalog file to serve (default: the embedded catalog)" },
   { flag: "allowed-hosts", env: "ALLOWED_HOSTS", help: "comma-separated Host names to accept (default: BASE_URL's host; localhost names when bound to loopback; else any)" },
   { flag: "allowed-origins", env: "ALLOWED_ORIGINS", help: "comma-separated browser Origins allowed on /mcp, or * (default: origins on the allowed hosts)" },
+  { flag: "rate-limit", env: "RATE_LIMIT", help: "requests per minute per client, or off (default 1200, bursts of 300)" },
+  { flag: "trusted-proxies", env: "TRUSTED_PROXIES", help: "comma-separated proxy addresses whose X-Forwarded-For is believed (default 127.0.0.1,::1)" },
+  { flag: "request-timeout", env: "REQUEST_TIMEOUT", help: "seconds a connection may stay idle before it is closed (default 30)" },
   { flag: "log-format", env: "LOG_FORMAT", help: "access log on stdout: json (default) or text" },
   { flag: "quiet", env: "QUIET", help: "no access log (a flag: --quiet, or QUIET=1)", boolean: true },
   { flag: "watch", env: "WATCH", help: "reload the --db file when it changes (a flag; SIGHUP always reloads)", boolean: true },
@@ -79,11 +88,17 @@ export function serverConfig(argv: string[], env: Record<string, string | undefi
       : LOOPBACK_HOSTS.includes(host) ? LOOPBACK_HOSTS : [];
   const origins = v["allowed-origins"];
   const allowedOrigins = origins === "*" ? "*" : origins !== undefined ? list(origins) : [];
+  const rate = v["rate-limit"] ?? "1200";
+  const rateLimit = /^(off|0|false|no)$/i.test(rate) ? undefined : Number(rate);
+  if (rateLimit !== undefined && !(Number.isInteger(rateLimit) && rateLimit > 0)) throw new UsageError(`--rate-limit is a whole number of requests per minute, or off (got "${rate}")`);
+  const requestTimeout = Number(v["request-timeout"] ?? 30);
+  if (!Number.isInteger(requestTimeout) || requestTimeout < 1 || requestTimeout > 255) throw new UsageError(`--request-timeout is 1 to 255 seconds (got "${v["request-timeout"]}")`);
+  const trustedProxies = list(v["trusted-proxies"] ?? "127.0.0.1,::1");
   const logFormat = v["log-format"] ?? "json";
   if (logFormat !== "json" && logFormat !== "text") throw new UsageError(`--log-format is json or text (got "${logFormat}")`);
   return {
     port, host, baseUrl, labUrl, catalogDb: v.db, allowedHosts, allowedOrigins,
-    logFormat: flag(v.quiet) ? undefined : logFormat, watch: flag(v.watch),
+    logFormat: flag(v.quiet) ? undefined : logFormat, watch: flag(v.watch), rateLimit, trustedProxies, requestTimeout,
   };
 }
 

@@ -6,14 +6,13 @@ import type { Catalog } from "./catalog/reader.ts";
 import type { ServerConfig } from "./config.ts";
 import { createHandler } from "./http/handler.ts";
 import { Metrics } from "./http/metrics.ts";
+import { RateLimiter } from "./http/rate-limit.ts";
+import { MAX_BODY_BYTES } from "./mcp/http.ts";
 import { SERVER_INFO } from "./server-info.ts";
 
 /** Operational messages go to stderr as JSON lines, so stdout carries only the access log. */
 const note = (event: string, fields: Record<string, unknown> = {}) =>
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), event, ...fields })}\n`);
-
-/** Seconds a connection may sit idle before the server closes it (slow or stalled clients). */
-const IDLE_TIMEOUT_S = 30;
 
 export function runServer(config: ServerConfig, catalog: Catalog, catalogPath: string | undefined) {
   const holder = new CatalogHolder(catalog, catalogPath);
@@ -25,11 +24,14 @@ export function runServer(config: ServerConfig, catalog: Catalog, catalogPath: s
     metrics,
     log: config.logFormat,
     clientIp: (request) => server.requestIP(request)?.address ?? "-",
+    rateLimiter: config.rateLimit ? new RateLimiter({ perMinute: config.rateLimit, trustedProxies: config.trustedProxies }) : undefined,
   });
   const server = Bun.serve({
     port: config.port,
     hostname: config.host,
-    idleTimeout: IDLE_TIMEOUT_S,
+    idleTimeout: config.requestTimeout,
+    // A hard cap under the MCP handler's own (which answers in JSON-RPC's shape): no body is buffered past it.
+    maxRequestBodySize: MAX_BODY_BYTES * 2,
     fetch: handler,
     error(err) {
       note("internal_error", { message: String(err?.message ?? err) });

@@ -5,6 +5,15 @@ import type { Catalog } from "../catalog/reader.ts";
 import { formatAccess, LineWriter, type LogFormat } from "./access-log.ts";
 import { CACHE_CONTROL, compress, encodingFor, etagOf, isCacheable, notModified } from "./conditional.ts";
 import { type Metrics, routeOf } from "./metrics.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+import { CatalogError } from "../errors.ts";
+import { RPC } from "../mcp/protocol.ts";
+
+/** Longer URLs are refused before routing: no route needs more, and they only cost memory. */
+export const MAX_URL_LENGTH = 8192;
+
+/** Headers every response carries. */
+const BASE_HEADERS: Record<string, string> = { "x-content-type-options": "nosniff", "referrer-policy": "strict-origin-when-cross-origin" };
 
 export interface HandlerOptions {
   app: App;
@@ -14,6 +23,28 @@ export interface HandlerOptions {
   log?: LogFormat;
   /** The client's address as the socket sees it. */
   clientIp?: (request: Request) => string;
+  /** Undefined for no rate limiting. */
+  rateLimiter?: RateLimiter;
+}
+
+/** The 429 answer: REST's error shape, or a JSON-RPC error on /mcp, both saying when to retry. */
+function rateLimited(route: string, d: { limit: number; retryAfter: number; reset: number }): Response {
+  const message = `Too many requests: the limit is ${d.limit} a minute per client. Retry in ${d.retryAfter} s.`;
+  const body = route === "/mcp"
+    ? { jsonrpc: "2.0", id: null, error: { code: RPC.rateLimited, message, data: { retryAfterSeconds: d.retryAfter } } }
+    : new CatalogError("rate_limited", message, `Wait ${d.retryAfter} s, then retry; results are cacheable, so repeat calls can use the ETag.`).toBody();
+  return Response.json(body, {
+    status: 429,
+    headers: {
+      "retry-after": String(d.retryAfter),
+      "ratelimit-limit": String(d.limit),
+      "ratelimit-remaining": "0",
+      "ratelimit-reset": String(d.reset),
+      "ratelimit-policy": `${d.limit};w=60`,
+      "access-control-allow-origin": "*",
+      "access-control-expose-headers": "Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
+    },
+  });
 }
 
 export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response> {
@@ -28,9 +59,17 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const method = request.method;
 
     let response: Response;
+    const ip = options.clientIp?.(request) ?? "-";
+    const decision = options.rateLimiter && route !== "/health" && route !== "/metrics"
+      ? options.rateLimiter.take(options.rateLimiter.clientOf(ip, request.headers.get("x-forwarded-for")))
+      : undefined;
     const cacheable = isCacheable(method, route);
     const etag = cacheable ? etagOf(options.catalog().version, url, request.headers.get("accept")) : undefined;
-    if (etag && notModified(request.headers.get("if-none-match"), etag)) {
+    if (url.length > MAX_URL_LENGTH) {
+      response = new CatalogError("uri_too_long", `The URL has ${url.length} characters; the most accepted is ${MAX_URL_LENGTH}.`, "Send shorter arguments.").toResponse();
+    } else if (decision && !decision.allowed) {
+      response = rateLimited(route, decision);
+    } else if (etag && notModified(request.headers.get("if-none-match"), etag)) {
       response = new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL, vary: "Accept, Accept-Encoding" } });
     } else {
       response = await options.app.handle(request);
@@ -42,10 +81,11 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       response = await compress(response, encodingFor(request.headers.get("accept-encoding")), response.status === 200 ? etag : undefined);
     }
 
+    for (const name in BASE_HEADERS) if (!response.headers.has(name)) response.headers.set(name, BASE_HEADERS[name]!);
+
     const seconds = (performance.now() - started) / 1000;
     options.metrics.request(route, method, response.status, seconds);
     if (writer) {
-      const ip = options.clientIp?.(request) ?? "-";
       writer.line(formatAccess({ method, path: path.slice(0, 300), status: response.status, ms: seconds * 1000, ip }, options.log!));
     }
     return response;

@@ -12,6 +12,11 @@ const BATCH_VERSIONS = new Set(["2024-11-05", "2025-03-26"]);
 /** Methods whose Mcp-Name header mirrors a field of params. */
 const NAME_FIELD: Record<string, string> = { "tools/call": "name", "prompts/get": "name", "resources/read": "uri" };
 
+/** MCP messages are small; anything larger is refused before it is read whole. */
+export const MAX_BODY_BYTES = 256 * 1024;
+/** Deeper JSON is refused before parsing: no MCP message nests this far. */
+export const MAX_JSON_DEPTH = 64;
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
 const accepted = () => new Response(null, { status: 202 });
 
@@ -20,9 +25,16 @@ export async function handleMcpPost(request: Request, ctx: ToolContext): Promise
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
     return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, "Content-Type must be application/json.")), 415);
   }
+  const text = await readBody(request);
+  if (text === undefined) {
+    return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, `Request body too large: at most ${MAX_BODY_BYTES} bytes.`)), 413);
+  }
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, `JSON nested deeper than ${MAX_JSON_DEPTH} levels.`)), 400);
+  }
   let body: unknown;
   try {
-    body = JSON.parse(await request.text());
+    body = JSON.parse(text);
   } catch {
     return json(rpcErrorBody(null, new RpcError(RPC.parseError, "Parse error: the body is not valid JSON.")), 400);
   }
@@ -123,4 +135,36 @@ function decodeHeaderValue(value: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The body as text, or undefined once it passes MAX_BODY_BYTES (declared or streamed). */
+async function readBody(request: Request): Promise<string | undefined> {
+  const declared = Number(request.headers.get("content-length"));
+  if (declared > MAX_BODY_BYTES) return undefined;
+  if (!request.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body) {
+    size += chunk.byteLength;
+    if (size > MAX_BODY_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** The deepest nesting of arrays and objects in a JSON text, strings skipped: cheap, and safe on any input. */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) max = Math.max(max, ++depth);
+    else if (c === 93 || c === 125) depth--;
+  }
+  return max;
 }

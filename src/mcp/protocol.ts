@@ -24,6 +24,8 @@ export const RPC = {
   invalidParams: -32602,
   internalError: -32603,
   resourceNotFound: -32002,
+  /** Implementation-defined server error (-32000 to -32099): too many requests. */
+  rateLimited: -32029,
   headerMismatch: -32020,
   unsupportedVersion: -32022,
 } as const;

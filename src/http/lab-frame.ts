@@ -1,0 +1,101 @@
+// The document a lab frame shows: a resource's html, css and js combined into one page that needs no network.
+import type { CatalogResource } from "../catalog/reader.ts";
+import { escapeHtml } from "./pages.ts";
+import { specimenDocument } from "./specimen.ts";
+
+/** Reads one snippet's code, or undefined when the resource has no such target. */
+export type CodeOf = (target: string) => string | undefined;
+
+/** A full document rather than a fragment: it starts (after comments) with a doctype or an <html> tag. */
+export const isFullDocument = (html: string) => /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\b|html[\s>])/i.test(html);
+
+/** Code placed inside <style> or <script> cannot close its element early. */
+export const inlineStyle = (css: string) => `<style>\n${css.replace(/<\/(style)/gi, "<\\/$1")}\n</style>`;
+export const inlineScript = (js: string) => {
+  const module = /^\s*(?:import\s*[\w{*"']|export\s)/m.test(js) ? ' type="module"' : "";
+  return `<script${module}>\n${js.replace(/<\/(script)/gi, "<\\/$1")}\n</script>`;
+};
+
+/** Stage for fragments: the demo centred on a quiet background, following the viewer's colour scheme. */
+const STAGE_CSS = `
+:root { color-scheme: light dark; }
+html, body { min-height: 100%; }
+body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 1.5rem; box-sizing: border-box;
+  font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1d2330;
+  background: radial-gradient(circle at 20% 15%, #dfe7ff 0, transparent 45%), radial-gradient(circle at 85% 80%, #ffe3f1 0, transparent 40%), #f4f6fb; }
+@media (prefers-color-scheme: dark) {
+  body { color: #e8ebf3; background: radial-gradient(circle at 20% 15%, #26305a 0, transparent 45%), radial-gradient(circle at 85% 80%, #4a2140 0, transparent 40%), #12151f; }
+}`;
+
+const head = (title: string, extra = "") =>
+  `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${extra}`;
+
+/** The demo document of a resource: a specimen for design systems, else its html with its css and js inlined. */
+export function demoDocument(resource: CatalogResource, code: CodeOf): string {
+  if (resource.kind === "design-system") return specimenDocument(resource, code);
+  const html = code("html");
+  const css = code("css");
+  const js = code("js");
+  if (html === undefined && css === undefined && js === undefined) return noDemoDocument(resource);
+  if (html !== undefined && isFullDocument(html)) return inlineIntoDocument(html, css, js);
+  return [
+    `<!doctype html>\n<html lang="en">\n<head>${head(resource.title)}`,
+    `<style>${STAGE_CSS}\n</style>`,
+    css === undefined ? "" : inlineStyle(css),
+    `</head>\n<body>\n${html ?? ""}`,
+    js === undefined ? "" : inlineScript(js),
+    "</body>\n</html>\n",
+  ].join("\n");
+}
+
+/**
+ * A full document keeps its own structure: its local stylesheet and script references (slug.css, ./demo.js) are
+ * replaced by the css and js snippets, since the frame may load nothing; what it does not reference is added.
+ */
+export function inlineIntoDocument(html: string, css: string | undefined, js: string | undefined): string {
+  let doc = html;
+  let cssPlaced = css === undefined;
+  let jsPlaced = js === undefined;
+  const local = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url.trim());
+  doc = doc.replace(/<link\b[^>]*>/gi, (tag) => {
+    const href = attribute(tag, "href");
+    if (!/\bstylesheet\b/i.test(attribute(tag, "rel") ?? "") || href === undefined || !local(href)) return tag;
+    if (cssPlaced) return "";
+    cssPlaced = true;
+    return inlineStyle(css!);
+  });
+  doc = doc.replace(/<script\b[^>]*\bsrc\s*=[^>]*>\s*<\/script\s*>/gi, (tag) => {
+    const src = attribute(tag, "src");
+    if (src === undefined || !local(src)) return tag;
+    if (jsPlaced) return "";
+    jsPlaced = true;
+    return inlineScript(js!);
+  });
+  if (!cssPlaced) doc = insertBefore(doc, /<\/head\s*>/i, inlineStyle(css!), /<body\b[^>]*>/i);
+  if (!jsPlaced) doc = insertBefore(doc, /<\/body\s*>/i, inlineScript(js!));
+  return doc;
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
+  return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+/** Inserts before the first match of `at`; else after the first match of `after`; else at the end. */
+function insertBefore(doc: string, at: RegExp, text: string, after?: RegExp): string {
+  const m = at.exec(doc);
+  if (m) return doc.slice(0, m.index) + text + "\n" + doc.slice(m.index);
+  const a = after?.exec(doc);
+  if (a) return doc.slice(0, a.index + a[0].length) + "\n" + text + doc.slice(a.index + a[0].length);
+  return `${doc}\n${text}`;
+}
+
+/** For resources that ship only framework code (react, vue, ...): say so, and where the code is. */
+function noDemoDocument(resource: CatalogResource): string {
+  const targets = resource.snippets.map((s) => s.target);
+  return `<!doctype html>\n<html lang="en">\n<head>${head(resource.title)}<style>${STAGE_CSS}
+.note { max-width: 32rem; text-align: center; } .note code { font-family: ui-monospace, monospace; }</style></head>
+<body><div class="note"><h1>${escapeHtml(resource.title)}</h1>
+<p>This resource has no html, css or js snippet to run here. Its code is available for: <code>${escapeHtml(targets.join(", ") || "no target")}</code>.</p></div></body>
+</html>\n`;
+}

@@ -1,0 +1,51 @@
+// What the HTML pages share: their security headers (home, lab page, sandboxed lab frame) and HTML escaping.
+
+/** The home page: everything from this server only; framed by nothing. */
+export const HOME_CSP = [
+  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
+  "connect-src 'self'", "frame-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+].join("; ");
+
+/** The lab page around a demo: no script of its own, one stylesheet, the demo frame; framed by this origin only. */
+export const LAB_PAGE_CSP = [
+  "default-src 'none'", "style-src 'self'", "img-src 'self' data:", "frame-src 'self'", "base-uri 'none'", "form-action 'none'",
+  "frame-ancestors 'self'",
+].join("; ");
+
+/**
+ * The demo itself: `sandbox allow-scripts` gives it an opaque origin (no cookies, storage or DOM of this server, no
+ * top navigation, no forms, no popups); its inline code runs, but nothing may be fetched from any network.
+ */
+export const LAB_FRAME_CSP = [
+  "sandbox allow-scripts", "default-src 'none'", "script-src 'unsafe-inline'", "style-src 'unsafe-inline'",
+  "img-src data: blob:", "font-src data:", "media-src data: blob:", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'self'",
+].join("; ");
+
+const COMMON = { "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" };
+
+export type PageKind = "home" | "lab" | "frame";
+
+const BY_KIND: Record<PageKind, Record<string, string>> = {
+  home: { "content-security-policy": HOME_CSP, "x-frame-options": "DENY", "cross-origin-opener-policy": "same-origin" },
+  lab: { "content-security-policy": LAB_PAGE_CSP, "x-frame-options": "SAMEORIGIN", "cross-origin-opener-policy": "same-origin" },
+  frame: { "content-security-policy": LAB_FRAME_CSP, "x-frame-options": "SAMEORIGIN" },
+};
+
+/** The headers of an HTML page of this kind. */
+export function pageHeaders(kind: PageKind, extra: Record<string, string> = {}): Record<string, string> {
+  return { "content-type": "text/html; charset=utf-8", ...COMMON, ...BY_KIND[kind], ...extra };
+}
+
+/** An HTML response with the page headers of its kind. */
+export const htmlPage = (kind: PageKind, html: string, status = 200, extra: Record<string, string> = {}) =>
+  new Response(html, { status, headers: pageHeaders(kind, extra) });
+
+/** Headers of a static asset (script, stylesheet, icon) served beside the pages. */
+export const assetHeaders = (type: string, etag: string) => ({
+  "content-type": type, "cache-control": "no-cache", etag, ...COMMON,
+});
+
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text made safe for HTML element content and quoted attribute values. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
