@@ -25,7 +25,13 @@ export async function handleMcpPost(request: Request, ctx: ToolContext): Promise
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
     return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, "Content-Type must be application/json.")), 415);
   }
-  const text = await readBody(request);
+  let text: string | undefined;
+  try {
+    text = await readBody(request);
+  } catch {
+    // The client went away mid-body (or sent a broken chunked stream): nobody is left to read a long answer.
+    return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, "The request body could not be read.")), 400);
+  }
   if (text === undefined) {
     return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, `Request body too large: at most ${MAX_BODY_BYTES} bytes.`)), 413);
   }
