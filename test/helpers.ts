@@ -55,7 +55,7 @@ export async function call(app: ReturnType<typeof testApp>, path: string, init?:
 export function startServer(options: Partial<AppOptions> = {}) {
   const app = testApp(options);
   const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: (request) => app.handle(request) });
-  return { url: `http://localhost:${server.port}`, port: server.port, stop: () => server.stop(true) };
+  return { url: `http://localhost:${server.port}`, port: server.port as number, stop: () => server.stop(true) };
 }
 
 export const MODERN = "2026-07-28";
