@@ -7,6 +7,8 @@ import { apiSummary } from "./http/api.ts";
 import { forbiddenHost, forbiddenOrigin, hostAllowed, originAllowed, type HostPolicy } from "./http/guard.ts";
 import { openApiComponents, openApiPaths } from "./http/openapi.ts";
 import { Metrics } from "./http/metrics.ts";
+import { homeRoutes } from "./http/home.ts";
+import { labRoutes } from "./http/lab.ts";
 import { SWAGGER_ASSETS, swaggerAssets } from "./http/swagger.ts";
 import { handleMcpPost } from "./mcp/http.ts";
 import { restRoutes } from "./rest/routes.ts";
@@ -76,7 +78,8 @@ export function createApp(options: AppOptions) {
       }),
     )
     .use(swaggerAssets)
-    .get("/", ({ redirect }) => redirect("/api"), { detail: { hide: true } })
+    .use(homeRoutes())
+    .use(labRoutes(context))
     .get("/api", ({ request }) => {
       const ctx = context(request);
       return apiSummary(ctx.catalog, ctx.baseUrl, ctx.labUrl);

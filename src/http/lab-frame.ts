@@ -1,20 +1,7 @@
 // The document a lab frame shows: a resource's html, css and js combined into one page that needs no network.
 import type { CatalogResource } from "../catalog/reader.ts";
-import { escapeHtml } from "./pages.ts";
-import { specimenDocument } from "./specimen.ts";
-
-/** Reads one snippet's code, or undefined when the resource has no such target. */
-export type CodeOf = (target: string) => string | undefined;
-
-/** A full document rather than a fragment: it starts (after comments) with a doctype or an <html> tag. */
-export const isFullDocument = (html: string) => /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\b|html[\s>])/i.test(html);
-
-/** Code placed inside <style> or <script> cannot close its element early. */
-export const inlineStyle = (css: string) => `<style>\n${css.replace(/<\/(style)/gi, "<\\/$1")}\n</style>`;
-export const inlineScript = (js: string) => {
-  const module = /^\s*(?:import\s*[\w{*"']|export\s)/m.test(js) ? ' type="module"' : "";
-  return `<script${module}>\n${js.replace(/<\/(script)/gi, "<\\/$1")}\n</script>`;
-};
+import { escapeHtml, inlineScript, inlineStyle, isFullDocument } from "./pages.ts";
+import { type CodeOf, specimenDocument } from "./specimen.ts";
 
 /** Stage for fragments: the demo centred on a quiet background, following the viewer's colour scheme. */
 const STAGE_CSS = `
@@ -97,5 +84,12 @@ function noDemoDocument(resource: CatalogResource): string {
 .note { max-width: 32rem; text-align: center; } .note code { font-family: ui-monospace, monospace; }</style></head>
 <body><div class="note"><h1>${escapeHtml(resource.title)}</h1>
 <p>This resource has no html, css or js snippet to run here. Its code is available for: <code>${escapeHtml(targets.join(", ") || "no target")}</code>.</p></div></body>
+</html>\n`;
+}
+
+/** The frame of an unknown slug: plain words, nothing to load. */
+export function missingDemoDocument(slug: string): string {
+  return `<!doctype html>\n<html lang="en">\n<head>${head("No such demo")}<style>${STAGE_CSS}</style></head>
+<body><p>No resource has the slug “${escapeHtml(slug.slice(0, 100))}”.</p></body>
 </html>\n`;
 }

@@ -41,11 +41,25 @@ export const htmlPage = (kind: PageKind, html: string, status = 200, extra: Reco
   new Response(html, { status, headers: pageHeaders(kind, extra) });
 
 /** Headers of a static asset (script, stylesheet, icon) served beside the pages. */
-export const assetHeaders = (type: string, etag: string) => ({
-  "content-type": type, "cache-control": "no-cache", etag, ...COMMON,
-});
+export const assetHeaders = (type: string): Record<string, string> => ({ "content-type": type, "cache-control": "no-cache", ...COMMON });
 
 const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /** Text made safe for HTML element content and quoted attribute values. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+
+/** A full document rather than a fragment: it starts (after comments) with a doctype or an <html> tag. */
+export const isFullDocument = (html: string) => /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\b|html[\s>])/i.test(html);
+
+/** Code placed inside <style> or <script> cannot close its element early. */
+export const inlineStyle = (css: string) => `<style>\n${css.replace(/<\/(style)/gi, "<\\/$1")}\n</style>`;
+export const inlineScript = (js: string) => {
+  const module = /^\s*(?:import\s*[\w{*"']|export\s)/m.test(js) ? ' type="module"' : "";
+  return `<script${module}>\n${js.replace(/<\/(script)/gi, "<\\/$1")}\n</script>`;
+};
+
+/** The content of a full document's <body>; a fragment as it is. */
+export function bodyOf(html: string): string {
+  if (!isFullDocument(html)) return html;
+  return /<body\b[^>]*>([\s\S]*?)(?:<\/body\s*>|$)/i.exec(html)?.[1] ?? "";
+}

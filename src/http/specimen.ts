@@ -1,8 +1,10 @@
 // A design system's lab: a specimen page of its palette, type scale, spacing, fonts and a few components in its theme.
 import type { CatalogResource } from "../catalog/reader.ts";
 import { type DesignToken, type TokenSet, designTokens, safeCssValue, themeRoles } from "./design-tokens.ts";
-import { inlineScript, inlineStyle, type CodeOf } from "./lab-frame.ts";
-import { escapeHtml } from "./pages.ts";
+import { bodyOf, escapeHtml, inlineScript, inlineStyle } from "./pages.ts";
+
+/** Reads one snippet's code, or undefined when the resource has no such target. */
+export type CodeOf = (target: string) => string | undefined;
 
 const DEFAULT_SCALE = [
   ["Display", "2.488rem"], ["Heading 1", "2.074rem"], ["Heading 2", "1.728rem"], ["Heading 3", "1.44rem"],
@@ -125,7 +127,7 @@ ${set ? palette(set.colors) : ""}
 ${typeScale(set?.sizes ?? [])}
 ${set ? spacing(set.spacing) + radiiAndFonts(set) : ""}
 <section aria-labelledby="components"><h2 id="components">Components in this theme</h2>${SAMPLES}</section>
-${html === undefined ? "" : `<section aria-labelledby="own"><h2 id="own">From the design system's own markup</h2><div class="own">${html}</div></section>`}
+${html === undefined ? "" : `<section aria-labelledby="own"><h2 id="own">From the design system's own markup</h2><div class="own">${bodyOf(html)}</div></section>`}
 ${set ? tokenTable(set) : ""}
 </main>
 ${js === undefined ? "" : inlineScript(js)}

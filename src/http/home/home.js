@@ -1,0 +1,257 @@
+// The home page: search and filters over the REST routes, result cards with lazily loaded live previews,
+// the resource view (?r=slug) and the "connect your agent" configurations. No framework, no CDN.
+import { announce, copyButton, el, getJson, tabs } from "./ui.js";
+import { renderResource } from "./resource.js";
+
+const FILTERS = ["kind", "category", "difficulty", "tech"];
+const PAGE_SIZE = 24;
+const KIND_LABELS = { component: "Component", animation: "Animation", page: "Page", "design-system": "Design system" };
+const DIFFICULTY_LABELS = { easy: "Easy", med: "Medium", hard: "Hard" };
+
+const $ = (id) => document.getElementById(id);
+const form = $("search");
+const input = $("q");
+const cards = $("cards");
+const status = $("status");
+const more = $("more");
+const browse = $("browse");
+const resourceView = $("resource");
+
+let generation = 0;
+let cursor;
+let shownKey;
+let savedScroll = 0;
+
+const kindLabel = (kind) => KIND_LABELS[kind] ?? kind;
+const difficultyLabel = (d) => DIFFICULTY_LABELS[d] ?? d;
+
+/** The page's state, from the address: search words, filters and the open resource. */
+function urlState() {
+  const params = new URLSearchParams(location.search);
+  const state = { q: (params.get("q") ?? "").trim(), r: params.get("r") ?? "" };
+  for (const f of FILTERS) state[f] = params.get(f) ?? "";
+  return state;
+}
+
+function formState() {
+  const state = { q: input.value.trim() };
+  for (const f of FILTERS) state[f] = form.elements[f].value;
+  return state;
+}
+
+function addressOf(state) {
+  const params = new URLSearchParams();
+  for (const key of ["q", ...FILTERS, "r"]) if (state[key]) params.set(key, state[key]);
+  const query = params.toString();
+  return query ? `/?${query}` : "/";
+}
+
+const keyOf = (state) => JSON.stringify([state.q, ...FILTERS.map((f) => state[f])]);
+
+/** Sets a select to a value, adding the option when the catalog summary has not listed it (yet). */
+function setSelect(select, value) {
+  if (value && ![...select.options].some((o) => o.value === value)) select.append(el("option", { value }, value));
+  select.value = value;
+}
+
+function previewFrame(slug, title) {
+  return el("iframe", {
+    src: `/lab/${encodeURIComponent(slug)}/frame`, title: `Live preview of ${title}`, sandbox: "allow-scripts",
+    tabindex: "-1", loading: "lazy", referrerpolicy: "no-referrer", onload: (e) => e.target.parentElement?.classList.add("loaded"),
+  });
+}
+
+/** Previews load only as their card nears the viewport, so the first results never wait for them. */
+const previews = "IntersectionObserver" in window
+  ? new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      previews.unobserve(entry.target);
+      entry.target.append(previewFrame(entry.target.dataset.slug, entry.target.dataset.title));
+    }
+  }, { rootMargin: "200px 0px" })
+  : { observe: (node) => node.append(previewFrame(node.dataset.slug, node.dataset.title)) };
+
+function card(item) {
+  const preview = el("div", { class: "preview", "data-slug": item.slug, "data-title": item.title, inert: true, "aria-hidden": "true" });
+  previews.observe(preview);
+  return el("li", { class: "card" },
+    preview,
+    el("div", { class: "card-body" },
+      el("p", { class: "eyebrow" }, `${kindLabel(item.kind)} · ${item.category}`),
+      el("h3", {}, el("a", { href: addressOf({ r: item.slug }), "data-slug": item.slug, class: "card-link" }, item.title)),
+      el("p", { class: "desc" }, item.description),
+      el("p", { class: "meta" },
+        el("span", { class: `pill diff-${item.difficulty}` }, difficultyLabel(item.difficulty)),
+        el("span", {}, item.tech),
+        el("span", { class: "targets" }, item.targets.join(" · ")))));
+}
+
+function describe(state, total) {
+  const filters = FILTERS.filter((f) => state[f]).map((f) => (f === "kind" ? kindLabel(state[f]) : f === "difficulty" ? difficultyLabel(state[f]) : state[f]));
+  const scope = filters.length ? ` (${filters.join(", ")})` : "";
+  if (state.q) return total === 0 ? `No resource matches “${state.q}”${scope}. Try fewer or other words, or clear the filters.` : `${total} result${total === 1 ? "" : "s"} for “${state.q}”${scope}`;
+  return total === 0 ? `No resource has these filters${scope}.` : `${total} resource${total === 1 ? "" : "s"}${scope}`;
+}
+
+/** Fetches a page of results for the form's state: search when there are words, else the filtered list. */
+async function loadResults(append = false) {
+  const state = formState();
+  const mine = ++generation;
+  const params = new URLSearchParams();
+  if (state.q) params.set("q", state.q);
+  for (const f of FILTERS) if (state[f]) params.set(f, state[f]);
+  params.set("limit", String(PAGE_SIZE));
+  if (append && cursor) params.set("cursor", cursor);
+  const url = `${state.q ? "/tools/search" : "/tools/list_resources"}?${params}`;
+  $("results").setAttribute("aria-busy", "true");
+  if (!append) status.textContent = state.q ? "Searching…" : "Loading…";
+  try {
+    const page = await getJson(url);
+    if (mine !== generation) return;
+    if (!append) cards.replaceChildren();
+    cards.append(...page.items.map(card));
+    cursor = page.nextCursor;
+    more.hidden = !cursor;
+    shownKey = keyOf(state);
+    $("results-title").textContent = state.q ? "Search results" : FILTERS.some((f) => state[f]) ? "Filtered resources" : "All resources";
+    status.textContent = describe(state, page.total);
+  } catch (error) {
+    if (mine !== generation) return;
+    cards.replaceChildren();
+    more.hidden = true;
+    shownKey = undefined;
+    status.textContent = `${error.message}${error.hint ? ` ${error.hint}` : ""}`;
+  } finally {
+    if (mine === generation) $("results").removeAttribute("aria-busy");
+  }
+}
+
+let typing;
+function onInput() {
+  clearTimeout(typing);
+  typing = setTimeout(() => {
+    history.replaceState(null, "", addressOf(formState()));
+    loadResults();
+  }, 220);
+}
+
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  clearTimeout(typing);
+  history.replaceState(null, "", addressOf(formState()));
+  loadResults();
+});
+input.addEventListener("input", onInput);
+for (const f of FILTERS) form.elements[f].addEventListener("change", () => {
+  history.replaceState(null, "", addressOf(formState()));
+  loadResults();
+});
+form.addEventListener("reset", () => setTimeout(() => {
+  history.replaceState(null, "", "/");
+  loadResults();
+  input.focus();
+}));
+more.addEventListener("click", () => loadResults(true));
+
+/** Shows the list or the resource the address names; the list stays in the page, so going back is instant. */
+async function route() {
+  const state = urlState();
+  if (state.r) {
+    if (!resourceView.hidden && resourceView.dataset.slug === state.r) return;
+    if (resourceView.hidden) savedScroll = scrollY;
+    browse.hidden = true;
+    resourceView.hidden = false;
+    resourceView.dataset.slug = state.r;
+    window.scrollTo(0, 0);
+    await renderResource(resourceView, state.r, { back: closeResource, kindLabel, difficultyLabel });
+    return;
+  }
+  const wasOpen = !resourceView.hidden ? resourceView.dataset.slug : undefined;
+  resourceView.hidden = true;
+  resourceView.replaceChildren();
+  delete resourceView.dataset.slug;
+  browse.hidden = false;
+  document.title = "Resource Catalog";
+  input.value = state.q;
+  for (const f of FILTERS) setSelect(form.elements[f], state[f]);
+  if (keyOf(state) !== shownKey) await loadResults();
+  if (wasOpen) {
+    window.scrollTo(0, savedScroll);
+    cards.querySelector(`a[data-slug="${CSS.escape(wasOpen)}"]`)?.focus({ preventScroll: true });
+  }
+}
+
+function navigate(address, fromList = false) {
+  history.pushState(fromList ? { fromList: true } : null, "", address);
+  route();
+}
+
+/** Back to the list: the browser's own back when the view was opened from it, so history stays clean. */
+function closeResource() {
+  if (history.state?.fromList) history.back();
+  else navigate(addressOf({ ...urlState(), r: "" }));
+}
+
+document.addEventListener("click", (event) => {
+  const link = event.target.closest?.("a[data-slug]");
+  if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigate(addressOf({ ...formState(), r: link.dataset.slug }), resourceView.hidden);
+});
+document.addEventListener("keydown", (event) => {
+  const typingIn = /^(INPUT|SELECT|TEXTAREA)$/.test(document.activeElement?.tagName ?? "");
+  if (event.key === "/" && !typingIn && !browse.hidden) {
+    event.preventDefault();
+    input.focus();
+  } else if (event.key === "Escape" && !resourceView.hidden && !typingIn) {
+    closeResource();
+  }
+});
+window.addEventListener("popstate", route);
+
+/** Filters and stats from GET /api: the catalog's own kinds, categories, difficulties and techs, with counts. */
+function fillFilters(catalog) {
+  const options = { kind: catalog.byKind, category: catalog.byCategory, difficulty: catalog.byDifficulty, tech: catalog.byTech };
+  const label = { kind: kindLabel, difficulty: difficultyLabel };
+  for (const f of FILTERS) {
+    const select = form.elements[f];
+    const current = select.value;
+    const first = select.options[0];
+    select.replaceChildren(first, ...Object.entries(options[f] ?? {}).map(([value, n]) => el("option", { value }, `${(label[f] ?? String)(value)} (${n})`)));
+    setSelect(select, current);
+  }
+  $("stats").textContent = `${catalog.resources} resources, ${catalog.snippets} snippets.`;
+}
+
+function fillConnect(summary) {
+  const url = summary.mcp.url;
+  const base = url.replace(/\/mcp$/, "");
+  const json = (value) => JSON.stringify(value, null, 2);
+  const c = summary.clients;
+  const configs = [
+    { id: "claude-code", label: "Claude Code", where: "Run in a terminal:", text: c.claudeCode },
+    { id: "codex", label: "Codex CLI", where: "Run in a terminal:", text: c.codex },
+    { id: "cursor", label: "Cursor, Claude Desktop", where: "In .cursor/mcp.json, claude_desktop_config.json or a project .mcp.json:", text: json(c.mcpServers) },
+    { id: "vscode", label: "VS Code", where: "In .vscode/mcp.json:", text: json(c.vscode) },
+    { id: "gemini", label: "Gemini CLI", where: "In ~/.gemini/settings.json:", text: json(c.gemini) },
+    { id: "windsurf", label: "Windsurf", where: "In ~/.codeium/windsurf/mcp_config.json:", text: json(c.windsurf) },
+    { id: "claude-ai", label: "claude.ai", where: "Settings → Connectors → Add custom connector, with this URL (it must be public, over HTTPS); leave OAuth empty:", text: url },
+    { id: "rest", label: "curl (REST)", where: "No MCP client? Every tool is a GET route:", text: `curl '${base}/tools/search?q=glass+card'\ncurl '${base}/tools/list_resources?kind=component&limit=5'` },
+  ];
+  const render = (item, panel) => {
+    const code = el("pre", {}, el("code", {}, item.text));
+    panel.append(el("p", { class: "muted" }, item.where), el("div", { class: "code-box" }, copyButton(() => item.text, `${item.label} configuration`), code));
+  };
+  $("configs").replaceChildren(
+    el("p", {}, "MCP endpoint: ", el("code", {}, url), " ", copyButton(() => url, "MCP address")),
+    tabs(configs, render, "Agent"),
+  );
+}
+
+getJson("/api").then((summary) => {
+  fillFilters(summary.catalog);
+  fillConnect(summary);
+}).catch((error) => announce(`Could not load the catalog summary: ${error.message}`));
+
+route();

@@ -1,0 +1,113 @@
+// The resource view of the home page: live demo, snippets per target (highlighted, copyable), and how to fetch it
+// over REST and MCP. Everything comes from GET /tools/get_resource and /tools/get_snippet.
+import { highlight } from "./highlight.js";
+import { copyButton, el, getJson, tabs } from "./ui.js";
+
+const snippets = new Map();
+let shown;
+
+const snippetOf = (slug, target) => {
+  const key = `${slug}/${target}`;
+  if (!snippets.has(key)) {
+    const request = getJson(`/tools/get_snippet/${encodeURIComponent(slug)}/${encodeURIComponent(target)}`);
+    request.catch(() => snippets.delete(key));
+    snippets.set(key, request);
+  }
+  return snippets.get(key);
+};
+
+function codeBox(text, language, what) {
+  const code = el("code", { class: `code lang-${language}` });
+  code.append(highlight(text, language));
+  return el("div", { class: "code-box" }, copyButton(() => text, what), el("pre", { tabindex: "0" }, code));
+}
+
+function snippetPanel(resource, item, panel) {
+  const meta = resource.snippets.find((s) => s.target === item.id);
+  const head = el("p", { class: "code-head" },
+    el("span", { class: "filename" }, meta.filename), el("span", { class: "muted" }, `${meta.language} · ${meta.bytes.toLocaleString()} bytes · ~${meta.tokens.toLocaleString()} tokens`));
+  const body = el("div", { class: "code-loading muted" }, "Loading code…");
+  panel.append(head, body);
+  snippetOf(resource.slug, item.id).then(
+    (snippet) => body.replaceWith(codeBox(snippet.code, snippet.language, `${meta.filename}`)),
+    (error) => { body.textContent = `Could not load this snippet: ${error.message}`; },
+  );
+}
+
+/** The REST and MCP calls that fetch this resource's code for a target, ready to paste. */
+function usage(resource, target, base) {
+  const slug = resource.slug;
+  const rest = [
+    `curl '${base}/tools/get_resource/${slug}'`,
+    `curl '${base}/tools/get_snippet/${slug}/${target}'`,
+    `curl -H 'Accept: text/plain' '${base}/tools/get_snippet/${slug}/${target}'  # the code alone`,
+  ].join("\n");
+  const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_snippet", arguments: { slug, target } } });
+  const mcp = `curl -s '${base}/mcp' -H 'Content-Type: application/json' \\\n  -d '${body}'`;
+  const prompt = `Use the resource-catalog MCP server: get the ${target} snippet of "${slug}" and add it to this project.`;
+  return el("div", { class: "usage" },
+    el("h3", {}, "REST"), codeBox(rest, "shell", "REST commands"),
+    el("h3", {}, "MCP"), codeBox(mcp, "shell", "MCP request"),
+    el("h3", {}, "Ask your agent"), codeBox(prompt, "text", "prompt"));
+}
+
+function notFound(view, slug, error, back) {
+  const title = el("h1", { id: "r-title", tabindex: "-1" }, "No such resource");
+  view.replaceChildren(
+    el("nav", { class: "crumbs" }, el("button", { type: "button", class: "back", onclick: back }, "← All resources")),
+    title,
+    el("p", {}, error.message),
+    error.hint ? el("p", { class: "muted" }, error.hint) : null,
+  );
+  title.focus();
+}
+
+/** Renders the resource `slug` into `view`; a later call wins over one still loading. */
+export async function renderResource(view, slug, { back, kindLabel, difficultyLabel }) {
+  const mine = Symbol(slug);
+  shown = mine;
+  view.replaceChildren(el("p", { class: "muted", role: "status" }, "Loading the resource…"));
+  let resource;
+  try {
+    resource = await getJson(`/tools/get_resource/${encodeURIComponent(slug)}`);
+  } catch (error) {
+    if (shown === mine) notFound(view, slug, error, back);
+    return;
+  }
+  if (shown !== mine) return;
+  const self = resource.links.find((l) => l.rel === "self")?.href ?? "";
+  const base = self.replace(/\/tools\/get_resource\/[^/]*$/, "") || location.origin;
+  const lab = resource.links.find((l) => l.rel === "lab")?.href ?? `/lab/${encodeURIComponent(slug)}`;
+  const title = el("h1", { id: "r-title", tabindex: "-1" }, resource.title);
+  const usageSlot = el("div");
+  const code = resource.snippets.length
+    ? tabs(resource.snippets.map((s) => ({ id: s.target, label: s.target })), (item, panel) => {
+      snippetPanel(resource, item, panel);
+      usageSlot.replaceChildren(usage(resource, item.id, base));
+    }, "Targets", resource.snippets.some((s) => s.target === "html") ? "html" : undefined)
+    : el("p", { class: "muted" }, "This resource has no snippets.");
+
+  view.replaceChildren(
+    el("nav", { class: "crumbs" }, el("button", { type: "button", class: "back", onclick: back }, "← All resources")),
+    el("header", { class: "r-head" },
+      el("p", { class: "eyebrow" }, `${kindLabel(resource.kind)} · ${resource.category}`),
+      title,
+      el("p", { class: "lede" }, resource.description),
+      el("p", { class: "meta" },
+        el("span", { class: `pill diff-${resource.difficulty}` }, difficultyLabel(resource.difficulty)),
+        el("span", {}, resource.tech),
+        ...resource.tags.map((t) => el("span", { class: "tag" }, `#${t}`))),
+      el("p", { class: "actions" },
+        el("a", { class: "button primary", href: lab }, "Open the live demo"),
+        el("a", { class: "button", href: `/tools/get_resource/${encodeURIComponent(slug)}` }, "Resource JSON"))),
+    el("div", { class: "r-grid" },
+      el("section", { class: "r-preview", "aria-label": "Live demo" },
+        el("iframe", { src: `/lab/${encodeURIComponent(slug)}/frame`, title: `Live demo of ${resource.title}`, sandbox: "allow-scripts", referrerpolicy: "no-referrer" })),
+      el("section", { class: "r-code", "aria-labelledby": "code-title" }, el("h2", { id: "code-title" }, "Code"), code)),
+    el("section", { class: "r-use", "aria-labelledby": "use-title" },
+      el("h2", { id: "use-title" }, "Use it from code or an agent"), usageSlot),
+    el("p", { class: "muted small" }, `License ${resource.license} · by ${resource.author} · updated ${resource.updatedAt}`),
+  );
+  document.title = `${resource.title} · Resource Catalog`;
+  title.focus();
+}

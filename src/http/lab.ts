@@ -1,0 +1,34 @@
+// GET /lab/:slug (the full-screen live demo with its overlay) and GET /lab/:slug/frame (the sandboxed demo itself).
+import { Elysia } from "elysia";
+import { closest } from "../catalog/suggest.ts";
+import type { ToolContext } from "../tools/index.ts";
+import { demoDocument, missingDemoDocument } from "./lab-frame.ts";
+import { labNotFoundPage, labPage } from "./lab-page.ts";
+import { htmlPage } from "./pages.ts";
+
+type Context = (request: Request) => ToolContext;
+
+const NO_STORE = { "cache-control": "no-store" };
+
+/** The lab page's 404 links to the nearest slugs; the frame's is self-contained, as a frame may load nothing. */
+function notFound(context: ToolContext, slug: string, kind: "lab" | "frame") {
+  if (kind === "frame") return htmlPage("frame", missingDemoDocument(slug), 404, NO_STORE);
+  return htmlPage("lab", labNotFoundPage(slug, closest(slug, context.catalog.slugs(), 5)), 404, NO_STORE);
+}
+
+export function labRoutes(context: Context) {
+  return new Elysia({ name: "lab" })
+    .get("/lab", ({ redirect }) => redirect("/"), { detail: { hide: true } })
+    .get("/lab/:slug", ({ request, params }) => {
+      const ctx = context(request);
+      const resource = ctx.catalog.resource(params.slug);
+      return resource ? htmlPage("lab", labPage(resource)) : notFound(ctx, params.slug, "lab");
+    }, { detail: { hide: true } })
+    .get("/lab/:slug/frame", ({ request, params }) => {
+      const ctx = context(request);
+      const resource = ctx.catalog.resource(params.slug);
+      if (!resource) return notFound(ctx, params.slug, "frame");
+      const code = (target: string) => ctx.catalog.snippet(resource.slug, target)?.code;
+      return htmlPage("frame", demoDocument(resource, code));
+    }, { detail: { hide: true } });
+}
