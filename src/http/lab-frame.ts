@@ -3,7 +3,10 @@ import type { CatalogResource } from "../catalog/reader.ts";
 import { escapeHtml, inlineScript, inlineStyle, isFullDocument } from "./pages.ts";
 import { type CodeOf, specimenDocument } from "./specimen.ts";
 
-/** Stage for fragments: the demo centred on a quiet background, following the viewer's colour scheme. */
+/**
+ * The stage under components and animations: centred on a quiet background that follows the viewer's colour scheme.
+ * It comes first, so the demo's own css overrides any of it.
+ */
 const STAGE_CSS = `
 :root { color-scheme: light dark; }
 html, body { min-height: 100%; }
@@ -13,6 +16,9 @@ body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding
 @media (prefers-color-scheme: dark) {
   body { color: #e8ebf3; background: radial-gradient(circle at 20% 15%, #26305a 0, transparent 45%), radial-gradient(circle at 85% 80%, #4a2140 0, transparent 40%), #12151f; }
 }`;
+
+/** Pages fill the frame as they are; they only get a font and no margin when they bring no document of their own. */
+const PAGE_CSS = `body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #fff; color: #15171c; }`;
 
 const head = (title: string, extra = "") =>
   `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${extra}`;
@@ -24,10 +30,11 @@ export function demoDocument(resource: CatalogResource, code: CodeOf): string {
   const css = code("css");
   const js = code("js");
   if (html === undefined && css === undefined && js === undefined) return noDemoDocument(resource);
-  if (html !== undefined && isFullDocument(html)) return inlineIntoDocument(html, css, js);
+  const staged = resource.kind !== "page";
+  if (html !== undefined && isFullDocument(html)) return inlineIntoDocument(html, css, js, staged ? STAGE_CSS : undefined);
   return [
     `<!doctype html>\n<html lang="en">\n<head>${head(resource.title)}`,
-    `<style>${STAGE_CSS}\n</style>`,
+    `<style>${staged ? STAGE_CSS : PAGE_CSS}\n</style>`,
     css === undefined ? "" : inlineStyle(css),
     `</head>\n<body>\n${html ?? ""}`,
     js === undefined ? "" : inlineScript(js),
@@ -38,9 +45,10 @@ export function demoDocument(resource: CatalogResource, code: CodeOf): string {
 /**
  * A full document keeps its own structure: its local stylesheet and script references (slug.css, ./demo.js) are
  * replaced by the css and js snippets, since the frame may load nothing; what it does not reference is added.
+ * A stage, when given, goes first in <head> so the document's own styles win over it.
  */
-export function inlineIntoDocument(html: string, css: string | undefined, js: string | undefined): string {
-  let doc = html;
+export function inlineIntoDocument(html: string, css: string | undefined, js: string | undefined, stage?: string): string {
+  let doc = stage === undefined ? html : insertAfter(html, [/<head\b[^>]*>/i, /<html\b[^>]*>/i, /<!doctype\b[^>]*>/i], inlineStyle(stage));
   let cssPlaced = css === undefined;
   let jsPlaced = js === undefined;
   const local = (url: string) => !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url.trim());
@@ -66,6 +74,14 @@ export function inlineIntoDocument(html: string, css: string | undefined, js: st
 function attribute(tag: string, name: string): string | undefined {
   const m = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(tag);
   return m ? (m[1] ?? m[2] ?? m[3]) : undefined;
+}
+
+/** Inserts after the first match of the first pattern that matches; else at the start. */
+function insertAfter(doc: string, patterns: RegExp[], text: string): string {
+  const m = patterns.map((p) => p.exec(doc)).find((x) => x !== null);
+  if (!m) return `${text}\n${doc}`;
+  const end = m.index + m[0].length;
+  return doc.slice(0, end) + text + doc.slice(end);
 }
 
 /** Inserts before the first match of `at`; else after the first match of `after`; else at the end. */

@@ -12,9 +12,10 @@ const JS_RULES = [
   ["string", /`(?:\\[\s\S]|[^\\`])*`?|"(?:\\.|[^\\"\n])*"?|'(?:\\.|[^\\'\n])*'?/y],
   ["tag", /<\/?[A-Za-z][\w.:-]*|\/>/y],
   ["number", /\b(?:0[xob][\da-f_]+|\d[\d_]*(?:\.\d+)?(?:e[+-]?\d+)?n?)\b/iy],
-  [(word, next) => JS_KEYWORDS.has(word) ? "keyword" : JS_LITERALS.has(word) ? "literal" : next === "(" ? "function" : /^[A-Z]/.test(word) ? "type" : null,
-    /[A-Za-z_$][\w$]*/y],
-  ["punct", /=>|[{}()[\];,.:?!=<>+\-*/%&|^~]+/y],
+  [(word, after) => /^=[^=>]/.test(after) ? "attr" : JS_KEYWORDS.has(word) ? "keyword" : JS_LITERALS.has(word) ? "literal"
+    : after[0] === "(" ? "function" : /^[A-Z]/.test(word) ? "type" : null,
+    /[A-Za-z_$][\w$-]*/y],
+  ["punct", /=>|[{}()[\];,.:?!=>+\-*/%&|^~]+|</y],
 ];
 
 const JSON_RULES = [
@@ -33,7 +34,7 @@ const CSS_RULES = [
   ["property", /[a-z-]+(?=\s*:[^{};]*[;}])/y],
   ["number", /#[\da-f]{3,8}\b|-?(?:\d+\.?\d*|\.\d+)(?:[a-z]+|%)?/iy],
   ["function", /[\w-]+(?=\()/y],
-  ["selector", /[.#&]?[\w-]+|::?[\w-]+/y],
+  ["selector", /(?:[.#&]?[\w-]+|::?[\w-]+)(?=[^;{}]*\{)/y],
   ["punct", /[{}();:,>+~*=[\]]/y],
 ];
 
@@ -47,7 +48,7 @@ function run(code, rules, out) {
       re.lastIndex = i;
       const m = re.exec(code);
       if (!m || m[0].length === 0) continue;
-      const cls = typeof kind === "function" ? kind(m[0], code[i + m[0].length]) : kind;
+      const cls = typeof kind === "function" ? kind(m[0], code.slice(i + m[0].length, i + m[0].length + 2)) : kind;
       flush();
       out.push([cls, m[0]]);
       i += m[0].length;

@@ -1,6 +1,6 @@
 // The home page: search and filters over the REST routes, result cards with lazily loaded live previews,
 // the resource view (?r=slug) and the "connect your agent" configurations. No framework, no CDN.
-import { announce, copyButton, el, getJson, tabs } from "./ui.js";
+import { announce, codeBox, copyButton, el, getJson, tabs } from "./ui.js";
 import { renderResource } from "./resource.js";
 
 const FILTERS = ["kind", "category", "difficulty", "tech"];
@@ -240,8 +240,8 @@ function fillConnect(summary) {
     { id: "rest", label: "curl (REST)", where: "No MCP client? Every tool is a GET route:", text: `curl '${base}/tools/search?q=glass+card'\ncurl '${base}/tools/list_resources?kind=component&limit=5'` },
   ];
   const render = (item, panel) => {
-    const code = el("pre", {}, el("code", {}, item.text));
-    panel.append(el("p", { class: "muted" }, item.where), el("div", { class: "code-box" }, copyButton(() => item.text, `${item.label} configuration`), code));
+    panel.append(el("p", { class: "muted" }, item.where),
+      codeBox(el("code", {}, item.text), item.text, `${item.label} configuration`, { label: item.label, wrap: true }));
   };
   $("configs").replaceChildren(
     el("p", {}, "MCP endpoint: ", el("code", {}, url), " ", copyButton(() => url, "MCP address")),

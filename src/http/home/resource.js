@@ -1,7 +1,7 @@
 // The resource view of the home page: live demo, snippets per target (highlighted, copyable), and how to fetch it
 // over REST and MCP. Everything comes from GET /tools/get_resource and /tools/get_snippet.
 import { highlight } from "./highlight.js";
-import { copyButton, el, getJson, tabs } from "./ui.js";
+import { codeBox, el, getJson, tabs } from "./ui.js";
 
 const snippets = new Map();
 let shown;
@@ -16,20 +16,19 @@ const snippetOf = (slug, target) => {
   return snippets.get(key);
 };
 
-function codeBox(text, language, what) {
+function highlighted(text, language, what, options) {
   const code = el("code", { class: `code lang-${language}` });
   code.append(highlight(text, language));
-  return el("div", { class: "code-box" }, copyButton(() => text, what), el("pre", { tabindex: "0" }, code));
+  return codeBox(code, text, what, options);
 }
 
 function snippetPanel(resource, item, panel) {
   const meta = resource.snippets.find((s) => s.target === item.id);
-  const head = el("p", { class: "code-head" },
-    el("span", { class: "filename" }, meta.filename), el("span", { class: "muted" }, `${meta.language} · ${meta.bytes.toLocaleString()} bytes · ~${meta.tokens.toLocaleString()} tokens`));
+  const head = el("p", { class: "code-head muted" }, `${meta.language} · ${meta.bytes.toLocaleString()} bytes · ~${meta.tokens.toLocaleString()} tokens`);
   const body = el("div", { class: "code-loading muted" }, "Loading code…");
   panel.append(head, body);
   snippetOf(resource.slug, item.id).then(
-    (snippet) => body.replaceWith(codeBox(snippet.code, snippet.language, `${meta.filename}`)),
+    (snippet) => body.replaceWith(highlighted(snippet.code, snippet.language, meta.filename, { label: meta.filename })),
     (error) => { body.textContent = `Could not load this snippet: ${error.message}`; },
   );
 }
@@ -46,9 +45,9 @@ function usage(resource, target, base) {
   const mcp = `curl -s '${base}/mcp' -H 'Content-Type: application/json' \\\n  -d '${body}'`;
   const prompt = `Use the resource-catalog MCP server: get the ${target} snippet of "${slug}" and add it to this project.`;
   return el("div", { class: "usage" },
-    el("h3", {}, "REST"), codeBox(rest, "shell", "REST commands"),
-    el("h3", {}, "MCP"), codeBox(mcp, "shell", "MCP request"),
-    el("h3", {}, "Ask your agent"), codeBox(prompt, "text", "prompt"));
+    el("h3", {}, "REST"), highlighted(rest, "shell", "REST commands", { label: "shell", wrap: true }),
+    el("h3", {}, "MCP"), highlighted(mcp, "shell", "MCP request", { label: "shell", wrap: true }),
+    el("h3", {}, "Ask your agent"), highlighted(prompt, "text", "prompt", { label: "prompt", wrap: true }));
 }
 
 function notFound(view, slug, error, back) {

@@ -68,6 +68,13 @@ export function copyButton(text, what) {
   return button;
 }
 
+/** A dark code block: a bar with an optional label and the copy button, above the scrollable code. */
+export function codeBox(code, text, what, { label, wrap = false } = {}) {
+  return el("div", { class: `code-box${wrap ? " wrap-lines" : ""}` },
+    el("div", { class: "code-bar" }, el("span", { class: "code-label" }, label ?? ""), copyButton(() => text, what)),
+    el("pre", { tabindex: "0" }, code));
+}
+
 let tabsMade = 0;
 
 /**
