@@ -1,10 +1,12 @@
-// Builds the HTTP app from a catalog: REST tools, MCP, /api, OpenAPI and Swagger UI. Never listens.
+// Builds the HTTP app from a catalog: Elysia's routes (REST tools, MCP, /api, OpenAPI, Swagger UI, health,
+// metrics) inside the wrapper every request passes (handler.ts: host guard, CORS, caching, metrics, logs). Never listens.
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import type { Catalog } from "./catalog/reader.ts";
 import { CatalogError, toCatalogError } from "./errors.ts";
 import { apiSummary } from "./http/api.ts";
-import { forbiddenHost, forbiddenOrigin, hostAllowed, originAllowed, type HostPolicy } from "./http/guard.ts";
+import { forbiddenOrigin, originAllowed, type HostPolicy } from "./http/guard.ts";
+import { createHandler, PREFLIGHT_HEADERS, type HandlerOptions } from "./http/handler.ts";
 import { openApiComponents, openApiPaths } from "./http/openapi.ts";
 import { Metrics } from "./http/metrics.ts";
 import { homeRoutes } from "./http/home.ts";
@@ -15,7 +17,7 @@ import { restRoutes } from "./rest/routes.ts";
 import { SERVER_INFO } from "./server-info.ts";
 import type { ToolContext } from "./tools/index.ts";
 
-export interface AppOptions extends Partial<HostPolicy> {
+export interface AppOptions extends Partial<HostPolicy>, Pick<HandlerOptions, "log" | "clientIp" | "rateLimiter"> {
   /** The catalog to answer from, read per request so a swapped catalog takes effect at once. */
   catalog: () => Catalog;
   baseUrl?: string;
@@ -24,39 +26,38 @@ export interface AppOptions extends Partial<HostPolicy> {
   metrics?: Metrics;
 }
 
-const CORS_HEADERS = {
-  "access-control-allow-origin": "*",
-  "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
-  "access-control-allow-headers": "Content-Type, Accept, Authorization, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID",
-  "access-control-expose-headers": "Mcp-Session-Id, MCP-Protocol-Version",
-  "access-control-max-age": "86400",
-};
-
 const methodNotAllowed = () =>
   new CatalogError("method_not_allowed", "The MCP endpoint takes POST only (no event stream, no sessions).", "POST JSON-RPC messages to /mcp.").toResponse({ allow: "POST, OPTIONS" });
 
+/** "http://host:3000/tools/x?y" -> "http://host:3000", without parsing a URL object on every request. */
+function originOf(url: string): string {
+  const slash = url.indexOf("/", url.indexOf("//") + 2);
+  return slash === -1 ? url : url.slice(0, slash);
+}
+
+/** The whole app: what the server listens with, and what tests call with app.handle(new Request(...)). */
 export function createApp(options: AppOptions) {
   const policy: HostPolicy = { allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] };
   const metrics = options.metrics ?? new Metrics();
+  const routes = createRoutes(options, policy, metrics);
+  const handle = createHandler({ ...options, routes, policy, metrics });
+  return { handle, routes, metrics };
+}
+
+function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics) {
   const observers = {
     rest: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "rest", outcome),
     mcp: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "mcp", outcome),
   };
   const contextFor = (via: keyof typeof observers) => (request: Request): ToolContext => {
-    const baseUrl = options.baseUrl ?? new URL(request.url).origin;
+    const baseUrl = options.baseUrl ?? originOf(request.url);
     return { catalog: options.catalog(), baseUrl, labUrl: options.labUrl ?? `${baseUrl}/lab`, observe: observers[via] };
   };
   const context = contextFor("rest");
   const mcpContext = contextFor("mcp");
 
   return new Elysia()
-    .onRequest(({ request, set }) => {
-      Object.assign(set.headers, CORS_HEADERS);
-      const host = request.headers.get("host") ?? new URL(request.url).host;
-      if (!hostAllowed(policy, host)) return forbiddenHost(host).toResponse();
-    })
-    .onError(({ code, error, set }) => {
-      Object.assign(set.headers, CORS_HEADERS);
+    .onError(({ code, error }) => {
       if (code === "NOT_FOUND") {
         return new CatalogError("route_not_found", "No route at this path.", "See GET /api for the routes, or POST /mcp for MCP.").toResponse();
       }
@@ -99,7 +100,8 @@ export function createApp(options: AppOptions) {
     }, { parse: "none", detail: { hide: true } })
     .get("/mcp", methodNotAllowed, { detail: { hide: true } })
     .delete("/mcp", methodNotAllowed, { detail: { hide: true } })
-    .options("/*", () => new Response(null, { status: 204, headers: CORS_HEADERS }), { detail: { hide: true } });
+    .options("/*", () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }), { detail: { hide: true } });
 }
 
 export type App = ReturnType<typeof createApp>;
+export type Routes = ReturnType<typeof createRoutes>;

@@ -4,7 +4,6 @@ import { createApp } from "./app.ts";
 import { CatalogHolder } from "./catalog/holder.ts";
 import type { Catalog } from "./catalog/reader.ts";
 import type { ServerConfig } from "./config.ts";
-import { createHandler } from "./http/handler.ts";
 import { Metrics } from "./http/metrics.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { MAX_BODY_BYTES } from "./mcp/http.ts";
@@ -17,9 +16,8 @@ const note = (event: string, fields: Record<string, unknown> = {}) =>
 export function runServer(config: ServerConfig, catalog: Catalog, catalogPath: string | undefined) {
   const holder = new CatalogHolder(catalog, catalogPath);
   const metrics = new Metrics();
-  const app = createApp({ ...config, catalog: () => holder.catalog, metrics });
-  const handler = createHandler({
-    app,
+  const app = createApp({
+    ...config,
     catalog: () => holder.catalog,
     metrics,
     log: config.logFormat,
@@ -32,7 +30,7 @@ export function runServer(config: ServerConfig, catalog: Catalog, catalogPath: s
     idleTimeout: config.requestTimeout,
     // A hard cap under the MCP handler's own (which answers in JSON-RPC's shape): no body is buffered past it.
     maxRequestBodySize: MAX_BODY_BYTES * 2,
-    fetch: handler,
+    fetch: app.handle,
     error(err) {
       note("internal_error", { message: String(err?.message ?? err) });
       return Response.json({ error: { code: "internal_error", message: "The server failed to answer this request." } }, { status: 500 });

@@ -20,8 +20,9 @@ export class Metrics {
   private readonly latency = new Map<string, Histogram>();
   private readonly swaps = new Map<string, number>();
 
+  /** Called on every request: keys are plain joins here, label text is made only when /metrics is read. */
   request(route: string, method: string, status: number, seconds: number) {
-    const key = labels({ route, method, status: String(status) });
+    const key = `${route}\u0000${method}\u0000${status}`;
     this.requests.set(key, (this.requests.get(key) ?? 0) + 1);
     let h = this.latency.get(route);
     if (!h) this.latency.set(route, (h = { counts: BUCKETS.map(() => 0), sum: 0, count: 0 }));
@@ -31,7 +32,7 @@ export class Metrics {
   }
 
   toolCall(tool: string, via: "mcp" | "rest", outcome: "ok" | "error") {
-    const key = labels({ tool, via, outcome });
+    const key = `${tool}\u0000${via}\u0000${outcome}`;
     this.tools.set(key, (this.tools.get(key) ?? 0) + 1);
   }
 
@@ -45,8 +46,10 @@ export class Metrics {
       out.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
       for (const [l, v] of rows) out.push(`${name}${l} ${v}`);
     };
-    series("catalog_http_requests_total", "counter", "HTTP requests by route, method and status.", this.requests);
-    series("catalog_tool_calls_total", "counter", "Tool calls by tool, transport and outcome.", this.tools);
+    const labelled = (counts: Map<string, number>, names: string[]): [string, number][] =>
+      [...counts].map(([key, v]) => [labels(Object.fromEntries(key.split("\u0000").map((value, i) => [names[i]!, value]))), v]);
+    series("catalog_http_requests_total", "counter", "HTTP requests by route, method and status.", labelled(this.requests, ["route", "method", "status"]));
+    series("catalog_tool_calls_total", "counter", "Tool calls by tool, transport and outcome.", labelled(this.tools, ["tool", "via", "outcome"]));
     out.push("# HELP catalog_http_request_duration_seconds Time to answer, by route.", "# TYPE catalog_http_request_duration_seconds histogram");
     for (const [route, h] of this.latency) {
       BUCKETS.forEach((le, i) => out.push(`catalog_http_request_duration_seconds_bucket${labels({ route, le: String(le) })} ${h.counts[i]}`));

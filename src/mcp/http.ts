@@ -1,12 +1,13 @@
 // POST /mcp: Streamable HTTP with JSON responses, stateless; checks each revision's headers and envelope.
+import { BASE_HEADERS } from "../http/handler.ts";
 import type { ToolContext } from "../tools/index.ts";
 import { runMethod, type Exchange } from "./methods.ts";
 import {
-  DEFAULT_HEADERLESS_VERSION, INITIALIZE_VERSIONS, isModernVersion, META_KEYS, MODERN_VERSIONS, RPC, RpcError,
+  DEFAULT_HEADERLESS_VERSION, INITIALIZE_VERSIONS, isModernVersion, META_KEYS, MODERN_VERSIONS, resultEnvelope, RPC, RpcError,
   rpcErrorBody, SUPPORTED_VERSIONS, type JsonRpcId,
 } from "./protocol.ts";
 
-const JSON_HEADERS = { "content-type": "application/json" };
+const JSON_HEADERS = { "content-type": "application/json", ...BASE_HEADERS };
 /** Revisions that accept a JSON array of messages in one POST. */
 const BATCH_VERSIONS = new Set(["2024-11-05", "2025-03-26"]);
 /** Methods whose Mcp-Name header mirrors a field of params. */
@@ -17,7 +18,7 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** Deeper JSON is refused before parsing: no MCP message nests this far. */
 export const MAX_JSON_DEPTH = 64;
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: JSON_HEADERS });
+const json = (body: unknown, status = 200) => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: JSON_HEADERS });
 const accepted = () => new Response(null, { status: 202 });
 
 export async function handleMcpPost(request: Request, ctx: ToolContext): Promise<Response> {
@@ -57,11 +58,12 @@ function handleBatch(messages: unknown[], headerVersion: string | undefined, req
     return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, why)), 400);
   }
   const replies = messages.map((m) => handleMessage(m, request, ctx, headerVersion)).filter((r) => r !== null);
-  return replies.length === 0 ? accepted() : json(replies.map((r) => r.body));
+  return replies.length === 0 ? accepted() : json(`[${replies.map((r) => r.body).join(",")}]`);
 }
 
 interface Reply {
-  body: unknown;
+  /** The JSON text of the response object. */
+  body: string;
   status: number;
 }
 
@@ -81,7 +83,7 @@ function handleMessage(message: unknown, request: Request, ctx: ToolContext, hea
   const params = (m.params ?? {}) as Record<string, any>;
   try {
     const exchange = negotiate(m.method, params, request, ctx, headerVersion);
-    return { body: { jsonrpc: "2.0", id, result: runMethod(m.method, params, exchange) }, status: 200 };
+    return { body: resultEnvelope(id!, runMethod(m.method, params, exchange)), status: 200 };
   } catch (err) {
     if (err instanceof RpcError) return errorReply(id, err);
     console.error("internal error in", m.method, err);
@@ -89,7 +91,7 @@ function handleMessage(message: unknown, request: Request, ctx: ToolContext, hea
   }
 }
 
-const errorReply = (id: JsonRpcId | null, e: RpcError): Reply => ({ body: rpcErrorBody(id, e), status: e.status });
+const errorReply = (id: JsonRpcId | null, e: RpcError): Reply => ({ body: JSON.stringify(rpcErrorBody(id, e)), status: e.status });
 
 /** Works out which revision a request speaks and checks what that revision requires of it. */
 function negotiate(method: string, params: Record<string, any>, request: Request, ctx: ToolContext, headerVersion: string | undefined): Exchange {
@@ -145,8 +147,11 @@ function decodeHeaderValue(value: string): string | undefined {
 
 /** The body as text, or undefined once it passes MAX_BODY_BYTES (declared or streamed). */
 async function readBody(request: Request): Promise<string | undefined> {
-  const declared = Number(request.headers.get("content-length"));
+  const length = request.headers.get("content-length");
+  const declared = Number(length);
   if (declared > MAX_BODY_BYTES) return undefined;
+  // With a declared length the runtime never delivers more than it: read it whole, the fast way.
+  if (length !== null && Number.isInteger(declared)) return request.text();
   if (!request.body) return "";
   const chunks: Uint8Array[] = [];
   let size = 0;

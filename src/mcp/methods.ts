@@ -4,7 +4,7 @@ import { jsonSchema } from "../tools/define.ts";
 import { TOOLS, TOOLS_BY_NAME, type ToolContext } from "../tools/index.ts";
 import { SERVER_INFO, INSTRUCTIONS } from "../server-info.ts";
 import { complete, getPrompt, listResources, PROMPTS, readResource, RESOURCE_TEMPLATES } from "./catalog-resources.ts";
-import { INITIALIZE_VERSIONS, MODERN_VERSIONS, RPC, RpcError } from "./protocol.ts";
+import { INITIALIZE_VERSIONS, MODERN_VERSIONS, RawResult, RPC, RpcError } from "./protocol.ts";
 
 export interface Exchange {
   /** The revision this request speaks. */
@@ -14,7 +14,8 @@ export interface Exchange {
 }
 
 type Params = Record<string, any>;
-type Method = (params: Params, ex: Exchange) => Record<string, unknown>;
+type Result = Record<string, unknown> | RawResult;
+type Method = (params: Params, ex: Exchange) => Result;
 
 const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
 
@@ -59,19 +60,19 @@ const METHODS: Record<string, Method> = {
 /** Methods the 2026-07-28 revision removed: answered there as unknown. */
 const REMOVED_IN_MODERN = new Set(["initialize", "ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"]);
 
-export function runMethod(method: string, params: Params, ex: Exchange): Record<string, unknown> {
+export function runMethod(method: string, params: Params, ex: Exchange): Result {
   const handler = Object.hasOwn(METHODS, method) && !(ex.modern && REMOVED_IN_MODERN.has(method)) ? METHODS[method] : undefined;
   if (!handler) {
     throw new RpcError(RPC.methodNotFound, `Method not found: ${method.slice(0, 100)}`, ex.modern ? 404 : 200);
   }
   const result = handler(params, ex);
   if (!ex.modern) return result;
-  return {
-    ...result,
+  const extra = {
     resultType: "complete",
     ...(CACHEABLE.has(method) ? { ttlMs: TTL_MS, cacheScope: "public" } : {}),
     _meta: { "io.modelcontextprotocol/serverInfo": serverInfo(ex) },
   };
+  return result instanceof RawResult ? result.with(extra) : { ...result, ...extra };
 }
 
 /** Unknown tool is a protocol error; bad arguments, unknown slugs and targets are tool errors the model can act on. */
@@ -81,8 +82,9 @@ function callTool(params: Params, ex: Exchange) {
     throw new RpcError(RPC.invalidParams, `Unknown tool "${String(params.name).slice(0, 100)}". Tools: ${TOOLS.map((t) => t.name).join(", ")}.`);
   }
   try {
-    const output = tool.call(params.arguments ?? {}, ex.ctx);
-    return { content: [{ type: "text", text: JSON.stringify(output) }], structuredContent: output };
+    // The tool's JSON is both the text block and structuredContent: serialize it once and splice it in twice.
+    const { json } = tool.callJson(params.arguments ?? {}, ex.ctx);
+    return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}}`);
   } catch (err) {
     const e = toCatalogError(err);
     if (!(err instanceof CatalogError)) throw new RpcError(RPC.internalError, e.message);

@@ -50,3 +50,19 @@ export const rpcErrorBody = (id: JsonRpcId | null, e: RpcError) => ({
   id,
   error: { code: e.code, message: e.message, ...(e.data === undefined ? {} : { data: e.data }) },
 });
+
+/** A result already serialized (a tool's cached JSON), spliced into the envelope instead of stringified again. */
+export class RawResult {
+  constructor(readonly json: string) {}
+
+  /** The same object with more top-level fields. */
+  with(fields: Record<string, unknown>): RawResult {
+    const extra = JSON.stringify(fields).slice(1, -1);
+    return new RawResult(extra ? `${this.json.slice(0, -1)},${extra}}` : this.json);
+  }
+}
+
+/** The JSON text of a response envelope. */
+export function resultEnvelope(id: JsonRpcId, result: Record<string, unknown> | RawResult): string {
+  return `{"jsonrpc":"2.0","id":${JSON.stringify(id)},"result":${result instanceof RawResult ? result.json : JSON.stringify(result)}}`;
+}

@@ -1,6 +1,8 @@
 // GET /tools/<name>[/:arg...]: the REST face of each tool, derived from its definition and nothing else.
 import { Elysia } from "elysia";
 import type { TObject } from "@sinclair/typebox";
+import { CACHE_CONTROL } from "../http/conditional.ts";
+import { BASE_HEADERS } from "../http/handler.ts";
 import { TOOLS, type Tool, type ToolContext } from "../tools/index.ts";
 
 /** The route of a tool: path arguments become path segments. */
@@ -42,6 +44,9 @@ function coerce(schema: { type?: unknown } | undefined, value: unknown): unknown
   return value;
 }
 
+/** A tool's answer is a cacheable 200 (handler.ts adds its ETag); everything else the wrapper would add is here. */
+const JSON_TYPE = { "content-type": "application/json", "cache-control": CACHE_CONTROL, vary: "Accept", ...BASE_HEADERS };
+
 /** True when the client prefers text/plain over JSON (curl -H 'Accept: text/plain'). */
 function wantsText(accept: string | null): boolean {
   if (!accept) return false;
@@ -56,11 +61,11 @@ export function restRoutes(context: (request: Request) => ToolContext) {
     app.get(
       restPath(tool),
       ({ request, params, query }) => {
-        const output = tool.call(restArguments(tool, params as Record<string, string>, query), context(request));
+        const { output, json } = tool.callJson(restArguments(tool, params as Record<string, string>, query), context(request));
         if (tool.rest.text && wantsText(request.headers.get("accept"))) {
           return new Response(tool.rest.text(output), { headers: { "content-type": "text/plain; charset=utf-8" } });
         }
-        return Response.json(output);
+        return new Response(json, { headers: JSON_TYPE });
       },
       { detail: { hide: true } },
     );

@@ -3,6 +3,7 @@ import { type Static, type TObject, type TSchema } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import type { Catalog } from "../catalog/reader.ts";
 import { CatalogError } from "../errors.ts";
+import { type CachedResult, ResultCache } from "./result-cache.ts";
 
 export interface ToolContext {
   catalog: Catalog;
@@ -39,6 +40,8 @@ export interface Tool<I extends TObject = TObject, O extends TObject = TObject> 
   parse(args: unknown): Static<I>;
   /** Validates, then runs the handler. */
   call(args: unknown, ctx: ToolContext): Static<O>;
+  /** call() with the result's JSON, both remembered for repeat calls (adapters send the JSON as it is). */
+  callJson(args: unknown, ctx: ToolContext): CachedResult;
 }
 
 /** Every tool here only reads a fixed catalog. */
@@ -61,7 +64,25 @@ export function defineTool<I extends TObject, O extends TObject>(spec: ToolSpec<
       throw err;
     }
   };
-  return { ...spec, annotations: READ_ONLY, parse, call };
+  const cache = new ResultCache();
+  const callJson = (args: unknown, ctx: ToolContext): CachedResult => {
+    let key: string | undefined;
+    try {
+      key = `${ctx.catalog.version}\u0000${ctx.baseUrl}\u0000${ctx.labUrl}\u0000${JSON.stringify(args ?? {})}`;
+    } catch {
+      // Arguments JSON cannot express (cycles, BigInt) are not cached; parse() refuses them anyway.
+    }
+    const hit = key === undefined ? undefined : cache.get(key);
+    if (hit) {
+      ctx.observe?.(spec.name, "ok");
+      return hit;
+    }
+    const output = call(args, ctx);
+    const result = { output, json: JSON.stringify(output) };
+    if (key !== undefined && key.length < 1024) cache.set(key, result);
+    return result;
+  };
+  return { ...spec, annotations: READ_ONLY, parse, call, callJson };
 }
 
 function argumentError(schema: TObject, value: unknown): CatalogError {

@@ -3,13 +3,10 @@
 // server answering normal requests.
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import fc from "fast-check";
-import { createHandler } from "../../src/http/handler.ts";
-import { Metrics } from "../../src/http/metrics.ts";
 import { TOOLS } from "../../src/tools/index.ts";
-import { fixtureCatalog, startServer, testApp } from "../helpers.ts";
+import { startServer, testApp } from "../helpers.ts";
 
-const metrics = new Metrics();
-const handle = createHandler({ app: testApp({ metrics }), catalog: fixtureCatalog, metrics });
+const { handle } = testApp();
 
 const HOSTILE = [
   "", " ", "*", "foo:", "title:glass^10", "+glass -card", "glass~2", "a:b:c", "http://x.y", "'; DROP TABLE resources; --",

@@ -1,14 +1,12 @@
 // Limits and rate limiting: each refusal is clear, in the documented shape, and changes nothing.
 import { describe, expect, it } from "bun:test";
-import { createHandler, MAX_URL_LENGTH } from "../../src/http/handler.ts";
-import { Metrics } from "../../src/http/metrics.ts";
+import { MAX_URL_LENGTH } from "../../src/http/handler.ts";
 import { RateLimiter } from "../../src/http/rate-limit.ts";
 import { MAX_BODY_BYTES, MAX_JSON_DEPTH } from "../../src/mcp/http.ts";
-import { fixtureCatalog, testApp } from "../helpers.ts";
+import { testApp } from "../helpers.ts";
 
 function handler(rateLimiter?: RateLimiter, ip = "203.0.113.7") {
-  const metrics = new Metrics();
-  return createHandler({ app: testApp({ metrics }), catalog: fixtureCatalog, metrics, rateLimiter, clientIp: () => ip });
+  return testApp({ rateLimiter, clientIp: () => ip }).handle;
 }
 
 const mcp = (body: string, headers: Record<string, string> = {}) =>

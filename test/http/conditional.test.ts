@@ -1,12 +1,9 @@
 import { describe, expect, it } from "bun:test";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import { encodingFor } from "../../src/http/conditional.ts";
-import { createHandler } from "../../src/http/handler.ts";
-import { Metrics } from "../../src/http/metrics.ts";
 import { fixtureCatalog, testApp } from "../helpers.ts";
 
-const metrics = new Metrics();
-const handle = createHandler({ app: testApp({ metrics }), catalog: fixtureCatalog, metrics });
+const { handle } = testApp();
 const get = (path: string, headers: Record<string, string> = {}) => handle(new Request(`http://localhost${path}`, { headers }));
 
 describe("HTTP caching", () => {

@@ -1,0 +1,172 @@
+// bun run bench [--seconds S] [--connections C] [--no-scale] [--write-readme]
+// Builds and starts the compiled server and, in the same run, a reference Bun.serve with a fixed body of similar
+// size; loads both with wrk (else autocannon) and reports every figure as a markdown table. Not part of the tests.
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { buildCatalog } from "../src/catalog/builder.ts";
+import { Catalog } from "../src/catalog/reader.ts";
+import { search } from "../src/tools/search.ts";
+import { generateSource } from "../test/support/generate.ts";
+import { runLoad, type LoadSpec } from "./bench/load.ts";
+import { compile } from "./compile.ts";
+import { BINARY, ROOT, percentile, rssMb, startServer, writeReadmeSection } from "./lib/server-process.ts";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "8" },
+    connections: { type: "string", default: "32" },
+    "no-scale": { type: "boolean", default: false },
+    "write-readme": { type: "boolean", default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+const log = (line: string) => console.error(`  ${line}`);
+
+const QUERIES = readFileSync(join(ROOT, "bench", "queries.txt"), "utf8").split("\n").filter((l) => l && !l.startsWith("#"));
+const CATALOG_SOURCE = existsSync(join(ROOT, "catalog")) ? join(ROOT, "catalog") : join(ROOT, "test", "fixtures", "catalog");
+
+/** In-process search latency (the search tool, as a call sees it) over the query set, after one warm pass. */
+function searchLatency(catalog: Catalog) {
+  const ctx = { catalog, baseUrl: "http://localhost", labUrl: "http://localhost/lab" };
+  const run = (q: string) => {
+    try {
+      search.call({ query: q }, ctx);
+    } catch {
+      // A query of only stop words is refused; it still counts as a call.
+    }
+  };
+  QUERIES.forEach(run);
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const q of QUERIES) {
+      const t0 = performance.now();
+      run(q);
+      times.push(performance.now() - t0);
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function coldStart(args: string[], runs = 7): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const s = await startServer(args, [BINARY]);
+    times.push(s.startMs);
+    await s.stop();
+  }
+  return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
+const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a");
+
+console.error("building the catalog and the binary ...");
+const buildDir = mkdtempSync(join(tmpdir(), "bench-"));
+const built = buildCatalog(CATALOG_SOURCE, join(buildDir, "catalog.db"));
+await compile(BINARY);
+const binaryMb = statSync(BINARY).size / 1024 / 1024;
+
+console.error("cold start ...");
+const startMs = await coldStart([]);
+
+const server = await startServer([], [BINARY]);
+const api = await (await fetch(`${server.url}/api`)).json();
+const slug: string = (await (await fetch(`${server.url}/tools/list_resources?limit=1`)).json()).items[0].slug;
+await fetch(`${server.url}/tools/search?q=card`); // loads the index
+await Bun.sleep(500);
+const idleMb = rssMb(server.pid);
+const sampleBytes = (await (await fetch(`${server.url}/tools/get_resource/${slug}`)).arrayBuffer()).byteLength;
+
+const refPort = 30000 + Math.floor(Math.random() * 20000);
+const reference = Bun.spawn([process.execPath, join(import.meta.dir, "bench", "reference.ts"), String(refPort), String(sampleBytes)], { stdout: "ignore", stderr: "inherit" });
+await Bun.sleep(300);
+
+const mcpHeaders = { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" };
+const mcpCall = (name: string, args: object): Partial<LoadSpec> => ({
+  method: "POST",
+  headers: mcpHeaders,
+  body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } }),
+});
+const SCENARIOS: { name: string; spec: Partial<LoadSpec> & { path: string } }[] = [
+  { name: "REST get_resource", spec: { path: `/tools/get_resource/${slug}` } },
+  { name: "REST search", spec: { path: "/tools/search?q=glass+card" } },
+  { name: "REST list_resources", spec: { path: "/tools/list_resources?difficulty=easy" } },
+  { name: "MCP tools/call get_resource", spec: { path: "/mcp", ...mcpCall("get_resource", { slug }) } },
+  { name: "MCP tools/call search", spec: { path: "/mcp", ...mcpCall("search", { query: "glass card" }) } },
+  {
+    name: "MCP initialize",
+    spec: { path: "/mcp", method: "POST", headers: mcpHeaders, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } } }) },
+  },
+];
+
+console.error(`load: ${seconds} s each, ${connections} connections ...`);
+const ref = await runLoad({ url: `http://127.0.0.1:${refPort}/`, seconds, connections });
+log(`reference Bun.serve (${sampleBytes} B body): ${fmt(ref.rps)} req/s`);
+let loadMb = idleMb;
+const rows: string[] = [];
+for (const s of SCENARIOS) {
+  const sampler = setInterval(() => (loadMb = Math.max(loadMb, rssMb(server.pid))), 250);
+  const r = await runLoad({ url: `${server.url}${s.spec.path}`, method: s.spec.method, body: s.spec.body, headers: s.spec.headers, seconds, connections });
+  clearInterval(sampler);
+  log(`${s.name}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, errors ${r.errors}`);
+  rows.push(`| ${s.name} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt((r.rps / ref.rps) * 100)}% | ${r.errors} |`);
+}
+reference.kill();
+await server.stop();
+
+const catalog = Catalog.open(join(ROOT, "catalog.db"));
+catalog.search();
+const latency = searchLatency(catalog);
+catalog.close();
+
+console.error("scale ...");
+const scaleRows: string[] = [];
+if (!values["no-scale"]) {
+  for (const size of [20_000, 100_000]) {
+    const dir = mkdtempSync(join(tmpdir(), `bench-${size}-`));
+    generateSource(join(dir, "src"), size);
+    const b = buildCatalog(join(dir, "src"), join(dir, "catalog.db"));
+    const s = await startServer(["--db", join(dir, "catalog.db")], [BINARY]);
+    const t0 = performance.now();
+    await fetch(`${s.url}/tools/search?q=glass`);
+    const indexMs = performance.now() - t0;
+    await Bun.sleep(300);
+    const mb = rssMb(s.pid);
+    await s.stop();
+    const big = Catalog.open(join(dir, "catalog.db"));
+    const t1 = performance.now();
+    big.search();
+    const loadMs = performance.now() - t1;
+    const l = searchLatency(big);
+    big.close();
+    const dbMb = statSync(join(dir, "catalog.db")).size / 1024 / 1024;
+    scaleRows.push(`| ${fmt(size)} | ${fmt(b.ms / 1000, 1)} s | ${fmt(dbMb, 1)} MB | ${fmt(s.startMs)} ms | ${fmt(indexMs)} ms (${fmt(loadMs)} ms in-process) | ${fmt(mb)} MB | ${fmt(l.p50, 2)} / ${fmt(l.p99, 2)} ms |`);
+    log(scaleRows[scaleRows.length - 1]!);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+rmSync(buildDir, { recursive: true, force: true });
+
+const table = `Run ${new Date().toISOString().slice(0, 10)} on ${navigator.hardwareConcurrency} cores, loopback, load generator (${ref.tool}, 1 thread, ${connections} connections, ${seconds} s) on the same machine; catalog ${api.catalog.resources} resources (${api.catalog.version}).
+
+| scenario | req/s | p50 ms | p99 ms | of reference | errors |
+|---|---|---|---|---|---|
+| reference: Bun.serve, fixed ${fmt(sampleBytes)} B body | ${fmt(ref.rps)} | ${fmt(ref.p50, 2)} | ${fmt(ref.p99, 2)} | 100% | ${ref.errors} |
+${rows.join("\n")}
+
+| figure | value |
+|---|---|
+| search in-process, ${QUERIES.length} queries: p50 / p99 | ${fmt(latency.p50, 3)} / ${fmt(latency.p99, 3)} ms |
+| cold start to first 200 (median of 7) | ${fmt(startMs)} ms |
+| resident memory: idle / under load | ${fmt(idleMb)} / ${fmt(loadMb)} MB |
+| catalog build (${built.resources} resources, ${built.snippets} snippets) | ${fmt(built.ms)} ms |
+| binary size | ${fmt(binaryMb, 1)} MB |
+${scaleRows.length ? `
+| generated catalog | build | catalog.db | start to first 200 | first search (index load) | memory after search | search p50 / p99 |
+|---|---|---|---|---|---|---|
+${scaleRows.join("\n")}` : ""}`;
+console.log(table);
+if (values["write-readme"]) writeReadmeSection("bench", table);

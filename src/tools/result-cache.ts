@@ -1,0 +1,38 @@
+// Results of recent tool calls with their JSON: the catalog is read-only, so the same call always gives the same
+// bytes until the catalog is swapped (its version is part of the key) or the base URL differs.
+
+export interface CachedResult {
+  output: unknown;
+  json: string;
+}
+
+const MAX_ENTRIES = 4096;
+const MAX_CHARS = 32 * 1024 * 1024;
+
+export class ResultCache {
+  private readonly entries = new Map<string, CachedResult>();
+  private chars = 0;
+
+  get(key: string): CachedResult | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key); // Re-inserted: Map order doubles as least-recently-used order.
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, value: CachedResult) {
+    this.entries.set(key, value);
+    this.chars += value.json.length;
+    while (this.entries.size > MAX_ENTRIES || this.chars > MAX_CHARS) {
+      const [oldest, dropped] = this.entries.entries().next().value!;
+      this.entries.delete(oldest);
+      this.chars -= dropped.json.length;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
