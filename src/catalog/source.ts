@@ -3,12 +3,15 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Type, type Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
+import { BEHAVIOUR_FILE, deriveTargets, parseCanonical, targetExt } from "./derive/index.ts";
 import {
   CATEGORY_PATTERN, DIFFICULTIES, KINDS, KNOWN_TARGETS, LANGUAGE_BY_EXT, SLUG_PATTERN, TARGET_PATTERN,
   approxTokens, type ResourceRecord, type SnippetRecord,
 } from "./model.ts";
 
 export const METADATA_FILE = "resource.json";
+/** Optional, at the source root: `{ "derive": true }` derives every missing core target from html + css (+ js.ts). */
+export const CONFIG_FILE = "catalog.json";
 /** About 20k tokens: the most one tool result may carry. */
 export const MAX_SNIPPET_BYTES = 80_000;
 
@@ -52,6 +55,42 @@ export interface SourceResource {
   snippets: SnippetRecord[];
 }
 
+export interface SourceConfig {
+  /** Derive the core targets (and design-system token files) from each resource's canonical html.html + css.css (+ js.ts). */
+  derive: boolean;
+}
+
+/** Reads catalog.json at the source root; without one, nothing is derived (every snippet is as written). */
+export function readSourceConfig(dir: string, problems: SourceProblem[]): SourceConfig {
+  const config: SourceConfig = { derive: false };
+  let raw: string;
+  try {
+    raw = readFileSync(join(dir, CONFIG_FILE), "utf8");
+  } catch {
+    return config;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (err) {
+    problems.push({ file: CONFIG_FILE, reason: `not valid JSON (${(err as Error).message})` });
+    return config;
+  }
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+    problems.push({ file: CONFIG_FILE, reason: "must be a JSON object" });
+    return config;
+  }
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key === "derive") {
+      if (typeof value === "boolean") config.derive = value;
+      else problems.push({ file: CONFIG_FILE, field: key, reason: `must be true or false (got ${JSON.stringify(value)})` });
+    } else if (key !== "$comment") {
+      problems.push({ file: CONFIG_FILE, field: key, reason: "unknown field (fields: derive, $comment)" });
+    }
+  }
+  return config;
+}
+
 /** Reads every resource under `dir`; throws one SourceError naming each bad file, field and reason. */
 export function readSource(dir: string): SourceResource[] {
   const problems: SourceProblem[] = [];
@@ -61,11 +100,12 @@ export function readSource(dir: string): SourceResource[] {
   } catch (err) {
     throw new SourceError([{ file: dir, reason: `cannot read the source folder (${(err as NodeJS.ErrnoException).code ?? err})` }]);
   }
+  const config = readSourceConfig(dir, problems);
   const resources: SourceResource[] = [];
   for (const name of entries) {
     const folder = join(dir, name);
     if (!statSync(folder).isDirectory()) continue;
-    const found = readResource(dir, folder, name, problems);
+    const found = readResource(dir, folder, name, problems, config);
     if (found) resources.push(found);
   }
   if (resources.length === 0 && problems.length === 0) {
@@ -75,7 +115,7 @@ export function readSource(dir: string): SourceResource[] {
   return resources;
 }
 
-function readResource(root: string, folder: string, name: string, problems: SourceProblem[]): SourceResource | undefined {
+function readResource(root: string, folder: string, name: string, problems: SourceProblem[], config: SourceConfig): SourceResource | undefined {
   const file = relative(root, join(folder, METADATA_FILE)) || METADATA_FILE;
   const before = problems.length;
   if (!new RegExp(SLUG_PATTERN).test(name)) {
@@ -98,28 +138,62 @@ function readResource(root: string, folder: string, name: string, problems: Sour
   if (meta && typeof meta === "object" && meta.slug !== undefined && meta.slug !== name) {
     problems.push({ file, field: "slug", reason: `must equal the folder name "${name}" (got "${meta.slug}")` });
   }
-  const snippets = readSnippets(root, folder, name, problems);
+  const snippets = readSnippets(root, folder, name, problems, config.derive ? new Set([BEHAVIOUR_FILE]) : new Set());
   if (snippets.length === 0) {
     problems.push({ file: relative(root, folder), reason: "no snippet files (name them <target>.<ext>, e.g. html.html, react.tsx)" });
   }
   if (problems.length > before) return undefined;
-  return {
-    resource: {
-      slug: name, kind: meta.kind, title: meta.title.trim(), description: meta.description.trim(), category: meta.category,
-      difficulty: meta.difficulty, tech: meta.tech.trim(), tags: meta.tags.map((t) => t.trim()), license: meta.license,
-      author: meta.author, updatedAt: meta.updatedAt,
-    },
-    snippets,
+  const resource: ResourceRecord = {
+    slug: name, kind: meta.kind, title: meta.title.trim(), description: meta.description.trim(), category: meta.category,
+    difficulty: meta.difficulty, tech: meta.tech.trim(), tags: meta.tags.map((t) => t.trim()), license: meta.license,
+    author: meta.author, updatedAt: meta.updatedAt,
   };
+  if (!config.derive) return { resource, snippets };
+  const derived = withDerivedTargets(resource, snippets, relative(root, folder), folder, problems);
+  return derived && { resource, snippets: derived };
 }
+
+/**
+ * Derive mode: html.html is the canonical fragment and becomes a standalone document; every other core target
+ * (and a design system's token files) that has no hand-written file is derived. Problems name the canonical file.
+ */
+function withDerivedTargets(resource: ResourceRecord, snippets: SnippetRecord[], folderName: string, folder: string, problems: SourceProblem[]): SnippetRecord[] | undefined {
+  let behaviour: string | undefined;
+  try {
+    behaviour = utf8.decode(readFileSync(join(folder, BEHAVIOUR_FILE)));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") problems.push({ file: join(folderName, BEHAVIOUR_FILE), reason: "not valid UTF-8" });
+  }
+  const code = (target: string) => snippets.find((s) => s.target === target)?.code;
+  const fail = (list: { file: string; field?: string; reason: string }[]) => {
+    problems.push(...list.map((p) => ({ ...p, file: join(folderName, p.file) })));
+    return undefined;
+  };
+  const parsed = parseCanonical(resource, { html: code("html"), css: code("css"), behaviour });
+  if (!parsed.context) return fail(parsed.problems);
+  const { targets, problems: deriveProblems } = deriveTargets(parsed.context);
+  if (deriveProblems.length > 0) return fail(deriveProblems);
+  const out = snippets.filter((s) => s.target !== "html");
+  for (const [target, text] of targets) {
+    if (target !== "html" && out.some((s) => s.target === target)) continue; // a hand-written snippet wins
+    const bytes = Buffer.byteLength(text);
+    if (bytes > MAX_SNIPPET_BYTES) return fail([{ file: "html.html", reason: `the derived ${target} target is ${bytes} bytes; a snippet holds at most ${MAX_SNIPPET_BYTES}` }]);
+    const ext = targetExt(target);
+    out.push({ target, language: languageOf(target, ext), filename: snippetFilename(resource.slug, target, ext), bytes, tokens: approxTokens(bytes), code: text });
+  }
+  return out.sort((a, b) => (a.target < b.target ? -1 : a.target > b.target ? 1 : 0));
+}
+
+const languageOf = (target: string, ext: string): string =>
+  KNOWN_TARGETS[target as keyof typeof KNOWN_TARGETS]?.language ?? LANGUAGE_BY_EXT[ext] ?? ext;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
-function readSnippets(root: string, folder: string, slug: string, problems: SourceProblem[]): SnippetRecord[] {
+function readSnippets(root: string, folder: string, slug: string, problems: SourceProblem[], skip: Set<string>): SnippetRecord[] {
   const snippets: SnippetRecord[] = [];
   const seen = new Map<string, string>();
   for (const fileName of readdirSync(folder).sort()) {
-    if (fileName === METADATA_FILE || fileName.startsWith(".")) continue;
+    if (fileName === METADATA_FILE || fileName.startsWith(".") || skip.has(fileName)) continue;
     const file = relative(root, join(folder, fileName));
     const dot = fileName.indexOf(".");
     const target = dot > 0 ? fileName.slice(0, dot) : fileName;

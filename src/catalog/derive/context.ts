@@ -1,0 +1,23 @@
+// What every target writer receives: the resource's metadata and its parsed canonical source.
+import type { ResourceRecord } from "../model.ts";
+import type { Behaviour } from "./behaviour.ts";
+import type { CssNode } from "./css.ts";
+import type { ElementNode } from "./markup.ts";
+
+export interface DeriveContext {
+  resource: ResourceRecord;
+  /** The root element of html.html; its class list holds the slug. */
+  root: ElementNode;
+  /** css.css as written, trimmed. */
+  css: string;
+  cssNodes: CssNode[];
+  behaviour: Behaviour | undefined;
+  /** PascalCase name for the component files (ProductCardEmerald). */
+  componentName: string;
+}
+
+/** One line that says what the resource is, for the comment heading each derived file. */
+export const summaryLine = (ctx: DeriveContext): string => `${ctx.resource.title}: ${ctx.resource.description}`.replace(/\s+/g, " ");
+
+/** A comment-safe version of the summary for block comments (no "*\/" or "-->" inside). */
+export const commentText = (text: string): string => text.replace(/\*\//g, "* /").replace(/--+>?/g, "-");

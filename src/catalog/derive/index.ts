@@ -1,0 +1,119 @@
+// Derives every core target (and a design system's token files) from a resource's canonical html + css (+ js.ts).
+import { KNOWN_TARGETS, type ResourceRecord } from "../model.ts";
+import { readBehaviour } from "./behaviour.ts";
+import { checkScoping, CssError, parseStylesheet, rootCustomProperties } from "./css.ts";
+import type { DeriveContext } from "./context.ts";
+import { nextComponent, reactComponent } from "./jsx.ts";
+import { classesOf, elements, MarkupError, parseFragment, type ElementNode } from "./markup.ts";
+import { astroComponent, svelteComponent, vueComponent } from "./sfc.ts";
+import { readTokens, scssTokens, tailwindTheme, tokensJson } from "./tokens.ts";
+import { htmlDocument, jsModule } from "./vanilla.ts";
+
+export type { DeriveContext } from "./context.ts";
+
+/** The targets every derived resource has. */
+export const CORE_TARGETS = ["html", "css", "js", "react", "next", "vue", "svelte", "astro"] as const;
+/** The extra targets a design system has. */
+export const DESIGN_SYSTEM_TARGETS = ["tokens", "tailwind", "scss"] as const;
+
+/** The canonical source files of one resource, as text (undefined when absent). */
+export interface CanonicalFiles {
+  html?: string;
+  css?: string;
+  /** js.ts */
+  behaviour?: string;
+}
+
+export interface DeriveProblem {
+  /** The file inside the resource folder: html.html, css.css or js.ts. */
+  file: string;
+  field?: string;
+  reason: string;
+}
+
+export const BEHAVIOUR_FILE = "js.ts";
+
+const pascal = (slug: string) => slug.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("").replace(/^(\d)/, "C$1");
+
+/** Parses and checks the canonical source; the context is undefined when there are problems. */
+export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles): { context?: DeriveContext; problems: DeriveProblem[] } {
+  const problems: DeriveProblem[] = [];
+  if (files.html === undefined) problems.push({ file: "html.html", reason: "missing: a derived resource needs its canonical markup" });
+  if (files.css === undefined) problems.push({ file: "css.css", reason: "missing: a derived resource needs its stylesheet" });
+  let root: ElementNode | undefined;
+  if (files.html !== undefined) {
+    try {
+      root = parseFragment(files.html);
+    } catch (err) {
+      if (!(err instanceof MarkupError)) throw err;
+      problems.push({ file: "html.html", field: `line ${err.line}`, reason: err.reason });
+    }
+  }
+  if (root) problems.push(...checkMarkup(root, resource.slug));
+  let cssNodes;
+  if (files.css !== undefined) {
+    try {
+      cssNodes = parseStylesheet(files.css);
+      problems.push(...checkScoping(cssNodes, resource.slug).map((p) => ({ file: "css.css", field: `line ${p.line}`, reason: p.reason })));
+    } catch (err) {
+      if (!(err instanceof CssError)) throw err;
+      problems.push({ file: "css.css", field: `line ${err.line}`, reason: err.reason });
+    }
+  }
+  let behaviour;
+  if (files.behaviour !== undefined) {
+    const read = readBehaviour(files.behaviour);
+    behaviour = read.behaviour;
+    problems.push(...read.problems.map((p) => ({ file: BEHAVIOUR_FILE, ...(p.line ? { field: `line ${p.line}` } : {}), reason: p.reason })));
+  }
+  if (problems.length > 0 || !root || !cssNodes) return { problems };
+  return {
+    context: { resource, root, css: files.css!.replace(/\r\n/g, "\n").trim(), cssNodes, behaviour, componentName: pascal(resource.slug) },
+    problems,
+  };
+}
+
+/** The markup rules the targets rely on: the slug class on the root, slug-prefixed ids, a root the behaviour can own. */
+function checkMarkup(root: ElementNode, slug: string): DeriveProblem[] {
+  const problems: DeriveProblem[] = [];
+  const at = (el: ElementNode) => `line ${el.line}`;
+  if (root.svg) problems.push({ file: "html.html", field: at(root), reason: "the root must be an HTML element (wrap the <svg>)" });
+  if (!classesOf(root).includes(slug)) {
+    problems.push({ file: "html.html", field: at(root), reason: `the root <${root.tag}> must carry the slug as a class (class="${slug}"): the CSS is scoped by it` });
+  }
+  for (const el of elements(root)) {
+    const id = el.attrs.find((a) => a.name === "id")?.value;
+    if (id !== undefined && (id === null || !id.startsWith(`${slug}-`))) {
+      problems.push({ file: "html.html", field: at(el), reason: `id "${id ?? ""}" must start with "${slug}-" so it stays unique on a page` });
+    }
+  }
+  return problems;
+}
+
+/** Every derived target's code. The caller keeps any hand-written snippet instead of the derived one. */
+export function deriveTargets(ctx: DeriveContext): { targets: Map<string, string>; problems: DeriveProblem[] } {
+  const targets = new Map<string, string>([
+    ["html", htmlDocument(ctx)],
+    ["css", ctx.css + "\n"],
+    ["js", jsModule(ctx)],
+    ["react", reactComponent(ctx)],
+    ["next", nextComponent(ctx)],
+    ["vue", vueComponent(ctx)],
+    ["svelte", svelteComponent(ctx)],
+    ["astro", astroComponent(ctx)],
+  ]);
+  const problems: DeriveProblem[] = [];
+  if (ctx.resource.kind === "design-system") {
+    const read = readTokens(rootCustomProperties(ctx.cssNodes, ctx.resource.slug));
+    problems.push(...read.problems.map((p) => ({ file: "css.css", field: p.field, reason: p.reason })));
+    if (read.problems.length === 0) {
+      targets.set("tokens", tokensJson(read.tokens, `${ctx.resource.title}: ${ctx.resource.description}`));
+      targets.set("tailwind", tailwindTheme(read.tokens, ctx.resource.title));
+      targets.set("scss", scssTokens(read.tokens, ctx.resource.title, ctx.resource.slug));
+    }
+  }
+  return { targets, problems };
+}
+
+/** The file extension of a derived target. */
+export const targetExt = (target: string): string => KNOWN_TARGETS[target as keyof typeof KNOWN_TARGETS]?.ext ?? target;

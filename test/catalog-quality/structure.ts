@@ -1,0 +1,66 @@
+// The element structure a snippet renders: tags, nesting, attributes and text, with each framework's markers removed.
+import { parseRendered, type ElementNode, type MarkupNode } from "../../src/catalog/derive/markup.ts";
+
+/** Attributes that a framework adds for itself (scoping hashes, hydration markers). */
+const FRAMEWORK_ATTR = /^(data-v-|data-svelte|data-astro|data-react|data-precedence|data-href)/;
+
+function normalizeAttr(name: string, value: string | null): string {
+  if (name === "style" && value !== null) {
+    return value.split(";").map((d) => d.trim()).filter(Boolean).map((d) => {
+      const colon = d.indexOf(":");
+      return `${d.slice(0, colon).trim()}:${d.slice(colon + 1).trim()}`;
+    }).join(";");
+  }
+  if (name === "class" && value !== null) return value.split(/\s+/).filter((c) => c && !c.startsWith("svelte-")).join(" ");
+  return value ?? "";
+}
+
+/** One line per element or text node, indented by depth: easy to diff and to show. */
+export function structureLines(node: MarkupNode, depth = 0, out: string[] = []): string[] {
+  const pad = "  ".repeat(depth);
+  if (node.type === "text") {
+    const text = node.value.replace(/\s+/g, " ").trim();
+    if (text) out.push(`${pad}"${text}"`);
+    return out;
+  }
+  const attrs = node.attrs
+    .filter((a) => !FRAMEWORK_ATTR.test(a.name))
+    .map((a) => `${a.name.toLowerCase()}=${JSON.stringify(normalizeAttr(a.name.toLowerCase(), a.value))}`)
+    .sort();
+  out.push(`${pad}<${node.tag.toLowerCase()}${attrs.length ? " " + attrs.join(" ") : ""}>`);
+  // Adjacent text nodes (split by framework comments) are one text for the reader.
+  const merged: MarkupNode[] = [];
+  for (const child of node.children) {
+    const last = merged[merged.length - 1];
+    if (child.type === "text" && last?.type === "text") merged[merged.length - 1] = { type: "text", value: last.value + child.value };
+    else merged.push(child);
+  }
+  for (const child of merged) structureLines(child, depth + 1, out);
+  return out;
+}
+
+/** The rendered root element: the first element carrying the slug class, outside <style>, <script> and <template>. */
+export function renderedRoot(html: string, slug: string): ElementNode | undefined {
+  const find = (nodes: MarkupNode[]): ElementNode | undefined => {
+    for (const node of nodes) {
+      if (node.type !== "element" || node.tag === "style" || node.tag === "script") continue;
+      if ((node.attrs.find((a) => a.name === "class")?.value ?? "").split(/\s+/).includes(slug)) return node;
+      const inner = find(node.children);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find(parseRendered(html));
+}
+
+/** Undefined when equal; otherwise the first differing line of each side. */
+export function compareStructure(expected: ElementNode, renderedHtml: string, slug: string): string | undefined {
+  const root = renderedRoot(renderedHtml, slug);
+  if (!root) return `no element with class "${slug}" in the rendered output: ${renderedHtml.slice(0, 200)}`;
+  const want = structureLines(expected);
+  const got = structureLines(root);
+  for (let i = 0; i < Math.max(want.length, got.length); i++) {
+    if (want[i] !== got[i]) return `line ${i + 1} differs: expected ${want[i]?.trim() ?? "(end)"} but rendered ${got[i]?.trim() ?? "(end)"}`;
+  }
+  return undefined;
+}
