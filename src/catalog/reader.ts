@@ -124,6 +124,8 @@ export class Catalog {
       const row = this.db.query("SELECT data FROM search_index WHERE id = 1").get() as { data: string } | null;
       if (!row) throw new CatalogLoadError(this.source, "the search index is missing; rebuild the catalog");
       this.searchIndex = SearchIndex.fromJSON(JSON.parse(row.data));
+      // The parsed JSON is garbage now; collecting it here keeps that one long pause out of a later search.
+      Bun.gc(true);
     }
     return this.searchIndex;
   }

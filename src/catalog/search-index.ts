@@ -1,7 +1,9 @@
 // Ranked full-text search over the prebuilt lunr index; user text never reaches lunr's query parser.
 import lunr from "lunr";
 import { CatalogError } from "../errors.ts";
+import { Postings, type SerializedLunrIndex } from "./postings.ts";
 import { tokenize } from "./text.ts";
+import { Vocabulary } from "./vocabulary.ts";
 
 export interface SearchHit {
   slug: string;
@@ -16,36 +18,34 @@ const MIN_PREFIX_LENGTH = 2;
 const MIN_FUZZY_LENGTH = 4;
 /** Typo tolerance costs grow with word length; past this a word is matched exactly or by prefix only. */
 const MAX_FUZZY_LENGTH = 24;
-/** Longer words are cut: no real word is this long, and TokenSet work grows with length. */
+/** Longer words are cut: no real word is this long. */
 const MAX_WORD_LENGTH = 64;
 /** Text past this is not read at all. */
 const MAX_TEXT_LENGTH = 1000;
 const BOOST = { exact: 10, prefix: 3, fuzzy: 1 } as const;
-
-/** Parts of lunr 2.3.9 that @types/lunr leaves out. */
-interface IndexInternals {
-  pipeline: lunr.Pipeline;
-  tokenSet: lunr.TokenSet;
-}
-const TokenSets = lunr.TokenSet as unknown as {
-  fromString(pattern: string): lunr.TokenSet;
-  fromFuzzyString(word: string, editDistance: number): lunr.TokenSet;
-};
 
 interface TermPlan {
   /** Index terms this query word matches, with the boost of the best way it matched. */
   expansions: Map<string, number>;
 }
 
-export class SearchIndex {
-  private readonly internals: IndexInternals;
+/** lunr's English stemmer, the one the index was built with. */
+const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString();
 
-  private constructor(private readonly index: lunr.Index) {
-    this.internals = index as unknown as IndexInternals;
+export class SearchIndex {
+  private readonly vocabulary: Vocabulary;
+  /** Per-query scratch, reused: one score and one matched-words mask per document. */
+  private readonly scores: Float64Array;
+  private readonly masks: Uint16Array;
+
+  private constructor(private readonly postings: Postings) {
+    this.vocabulary = new Vocabulary(postings.byTerm.keys());
+    this.scores = new Float64Array(postings.refs.length);
+    this.masks = new Uint16Array(postings.refs.length);
   }
 
   static fromJSON(serialized: object): SearchIndex {
-    return new SearchIndex(lunr.Index.load(serialized));
+    return new SearchIndex(new Postings(serialized as SerializedLunrIndex));
   }
 
   /**
@@ -54,23 +54,43 @@ export class SearchIndex {
    */
   query(text: string): SearchHit[] {
     const plans = this.plan(text);
-    const boosts = new Map<string, number>();
-    for (const plan of plans) {
-      for (const [term, boost] of plan.expansions) boosts.set(term, Math.max(boost, boosts.get(term) ?? 0));
+    // Each index term once, with its best boost and the query words it stands for (a bit per word).
+    const terms = new Map<string, { boost: number; words: number }>();
+    plans.forEach((plan, w) => {
+      for (const [term, boost] of plan.expansions) {
+        const seen = terms.get(term);
+        if (seen) {
+          seen.boost = Math.max(seen.boost, boost);
+          seen.words |= 1 << w;
+        } else terms.set(term, { boost, words: 1 << w });
+      }
+    });
+    if (terms.size === 0) return [];
+
+    const { scores, masks } = this;
+    const touched: number[] = [];
+    let norm = 0;
+    for (const [term, { boost, words }] of terms) {
+      const posting = this.postings.byTerm.get(term);
+      if (!posting) continue;
+      norm += boost * boost;
+      for (let i = 0; i < posting.docs.length; i++) {
+        const d = posting.docs[i]!;
+        if (masks[d] === 0) touched.push(d);
+        scores[d]! += boost * posting.weights[i]!;
+        masks[d]! |= words;
+      }
     }
-    if (boosts.size === 0) return [];
-
-    const results = this.index.query((q) => {
-      for (const [term, boost] of boosts) q.term(term, { boost, usePipeline: false });
+    const all = (1 << plans.length) - 1;
+    const scale = 1 / Math.sqrt(norm || 1);
+    const ranked = touched.map((d) => {
+      const hit = { slug: this.postings.refs[d]!, score: scores[d]! * scale, complete: masks[d] === all, wordsMatched: bitCount(masks[d]!) };
+      scores[d] = 0;
+      masks[d] = 0;
+      return hit;
     });
-
-    const ranked = results.map((r) => {
-      const matched = Object.keys(r.matchData.metadata);
-      const wordsMatched = plans.filter((p) => matched.some((t) => p.expansions.has(t))).length;
-      return { slug: r.ref, score: r.score, wordsMatched };
-    });
-    const all = ranked.filter((r) => r.wordsMatched === plans.length);
-    const kept = all.length > 0 ? all : ranked;
+    const complete = ranked.filter((r) => r.complete);
+    const kept = complete.length > 0 ? complete : ranked;
     kept.sort((a, b) => b.wordsMatched - a.wordsMatched || b.score - a.score || (a.slug < b.slug ? -1 : 1));
     return kept.map(({ slug, score }) => ({ slug, score: Math.round(score * 1000) / 1000 }));
   }
@@ -91,7 +111,7 @@ export class SearchIndex {
   }
 
   private planWord(word: string): TermPlan {
-    const stem = this.internals.pipeline.runString(word)[0] ?? word;
+    const stemmed = stem(word);
     const expansions = new Map<string, number>();
     const add = (terms: string[], boost: number) => {
       terms.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
@@ -99,16 +119,18 @@ export class SearchIndex {
         if (!expansions.has(t)) expansions.set(t, boost);
       }
     };
-    add(this.matching(TokenSets.fromString(stem)), BOOST.exact);
+    if (this.vocabulary.has(stemmed)) add([stemmed], BOOST.exact);
     if (word.length >= MIN_PREFIX_LENGTH) {
-      add(this.matching(TokenSets.fromString(`${word}*`)), BOOST.prefix);
-      if (stem !== word) add(this.matching(TokenSets.fromString(`${stem}*`)), BOOST.prefix);
+      add(this.vocabulary.withPrefix(word, MAX_EXPANSIONS), BOOST.prefix);
+      if (stemmed !== word) add(this.vocabulary.withPrefix(stemmed, MAX_EXPANSIONS), BOOST.prefix);
     }
-    if (word.length >= MIN_FUZZY_LENGTH && word.length <= MAX_FUZZY_LENGTH) add(this.matching(TokenSets.fromFuzzyString(stem, 1)), BOOST.fuzzy);
+    if (word.length >= MIN_FUZZY_LENGTH && word.length <= MAX_FUZZY_LENGTH) add(this.vocabulary.oneTypo(stemmed, MAX_EXPANSIONS), BOOST.fuzzy);
     return { expansions };
   }
+}
 
-  private matching(pattern: lunr.TokenSet): string[] {
-    return this.internals.tokenSet.intersect(pattern).toArray();
-  }
+function bitCount(n: number): number {
+  let count = 0;
+  for (let v = n; v; v &= v - 1) count++;
+  return count;
 }
