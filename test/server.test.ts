@@ -68,9 +68,14 @@ describe("live catalog swap", () => {
     try {
       const version = (await (await fetch(`${url}/health`)).json()).catalog.version;
       const traffic = load(url, 2);
+      // A bad deploy: a broken file renamed over the live one (as a build or copy would), then no file at all.
+      const replaceWith = (bytes: string | Buffer) => {
+        writeFileSync(`${c.live}.new`, bytes);
+        renameSync(`${c.live}.new`, c.live);
+      };
       for (const breakIt of [
-        () => writeFileSync(c.live, "definitely not sqlite ".repeat(500)),
-        () => writeFileSync(c.live, readFileSync(fixturePath()).subarray(0, 4096)),
+        () => replaceWith("definitely not sqlite ".repeat(500)),
+        () => replaceWith(readFileSync(fixturePath()).subarray(0, 4096)),
         () => rmSync(c.live),
       ]) {
         breakIt();
