@@ -45,7 +45,7 @@ export function apiSummary(catalog: Catalog, baseUrl: string, labUrl: string) {
       outputSchema: jsonSchema(tool.output),
       annotations: tool.annotations,
     })),
-    errors: Object.fromEntries(Object.entries(ERROR_CODES).map(([code, e]) => [code, e])),
+    errors: ERROR_CODES,
     labUrl,
     openapi: `${baseUrl}/openapi.json`,
     swaggerUi: `${baseUrl}/swagger`,

@@ -31,8 +31,4 @@ export class ResultCache {
       this.chars -= dropped.json.length;
     }
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }
