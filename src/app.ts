@@ -13,6 +13,7 @@ import { homeRoutes } from "./http/home.ts";
 import { labRoutes } from "./http/lab.ts";
 import { SWAGGER_ASSETS, swaggerAssets } from "./http/swagger.ts";
 import { handleMcpPost } from "./mcp/http.ts";
+import { registryServerJson, SERVER_CARD_TYPE, serverCard } from "./mcp/server-card.ts";
 import { restRoutes } from "./rest/routes.ts";
 import { SERVER_INFO } from "./server-info.ts";
 import type { ToolContext } from "./tools/index.ts";
@@ -28,6 +29,8 @@ export interface AppOptions extends Partial<HostPolicy>, Pick<HandlerOptions, "l
 
 const methodNotAllowed = () =>
   new CatalogError("method_not_allowed", "The MCP endpoint takes POST only (no event stream, no sessions).", "POST JSON-RPC messages to /mcp.").toResponse({ allow: "POST, OPTIONS" });
+
+const cardResponse = (card: object) => new Response(JSON.stringify(card), { headers: { "content-type": SERVER_CARD_TYPE } });
 
 /** "http://host:3000/tools/x?y" -> "http://host:3000", without parsing a URL object on every request. */
 function originOf(url: string): string {
@@ -99,6 +102,9 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
       return handleMcpPost(request, mcpContext(request));
     }, { parse: "none", detail: { hide: true } })
     .get("/mcp", methodNotAllowed, { detail: { hide: true } })
+    .get("/mcp/server-card", ({ request }) => cardResponse(serverCard(context(request).baseUrl)), { detail: { hide: true } })
+    .get("/.well-known/mcp/server-card", ({ request }) => cardResponse(serverCard(context(request).baseUrl)), { detail: { hide: true } })
+    .get("/server.json", ({ request }) => Response.json(registryServerJson(context(request).baseUrl)), { detail: { hide: true } })
     .delete("/mcp", methodNotAllowed, { detail: { hide: true } })
     .options("/*", () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }), { detail: { hide: true } });
 }

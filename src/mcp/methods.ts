@@ -17,14 +17,14 @@ type Params = Record<string, any>;
 type Result = Record<string, unknown> | RawResult;
 type Method = (params: Params, ex: Exchange) => Result;
 
-const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
+export const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
 
 /** Results a client may cache, with how long: the catalog changes only when the operator swaps it. */
 const CACHEABLE = new Set(["server/discover", "tools/list", "prompts/list", "resources/list", "resources/templates/list", "resources/read"]);
 const TTL_MS = 300_000;
 
 /** tools/list entries: computed once, they depend on nothing but the tool list. */
-const TOOL_LIST = TOOLS.map((t) => ({
+export const TOOL_LIST = TOOLS.map((t) => ({
   name: t.name,
   title: t.title,
   description: t.description,

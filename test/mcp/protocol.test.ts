@@ -297,3 +297,27 @@ describe("MCP 2026-07-28 (checklist 15)", () => {
     expect(res.body.result).toMatchObject({ isError: true, resultType: "complete" });
   });
 });
+
+describe("discovery documents (checklist 16)", () => {
+  it("serves an MCP Server Card at /mcp/server-card and /.well-known/mcp/server-card", async () => {
+    for (const path of ["/mcp/server-card", "/.well-known/mcp/server-card"]) {
+      const res = await call(app, path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toBe("application/mcp-server-card+json");
+      expect(res.body).toMatchObject({
+        name: "localhost/resource-catalog",
+        version: expect.any(String),
+        remotes: [{ type: "streamable-http", url: "http://localhost/mcp", authentication: { required: false } }],
+        capabilities: { tools: {} },
+      });
+      expect(res.body.tools.map((t: any) => t.name)).toEqual(["search", "list_resources", "get_resource", "get_snippet", "get_lab"]);
+      expect(res.body.remotes[0].supportedProtocolVersions).toContain("2026-07-28");
+    }
+  });
+
+  it("serves a registry server.json whose remote is this server, named in reverse DNS from BASE_URL", async () => {
+    const configured = testApp({ baseUrl: "https://catalog.example.com", allowedHosts: [] });
+    const { body } = await call(configured, "/server.json");
+    expect(body).toMatchObject({ name: "com.example.catalog/resource-catalog", remotes: [{ type: "streamable-http", url: "https://catalog.example.com/mcp" }] });
+  });
+});
