@@ -6,6 +6,7 @@ import { formatAccess, LineWriter, type LogFormat } from "./access-log.ts";
 import { CACHE_CONTROL, compress, encodingFor, etagOf, isCacheable, notModified } from "./conditional.ts";
 import { type Metrics, routeOf } from "./metrics.ts";
 import type { RateLimiter } from "./rate-limit.ts";
+import { SWAGGER_PAGE_HEADERS } from "./swagger.ts";
 import { CatalogError } from "../errors.ts";
 import { RPC } from "../mcp/protocol.ts";
 import { forbiddenHost, hostAllowed, type HostPolicy } from "./guard.ts";
@@ -98,6 +99,9 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
           response.headers.set("vary", "Accept");
           if (!response.headers.has("cache-control")) response.headers.set("cache-control", CACHE_CONTROL);
         }
+      }
+      if (route === "/swagger" && response.headers.get("content-type")?.startsWith("text/html")) {
+        for (const name in SWAGGER_PAGE_HEADERS) response.headers.set(name, SWAGGER_PAGE_HEADERS[name]!);
       }
       const encoding = encodingFor(request.headers.get("accept-encoding"));
       if (encoding) response = await compress(response, encoding, response.status === 200 ? etag : undefined);

@@ -11,3 +11,12 @@ const asset = (path: string, type: string) => () =>
 export const swaggerAssets = new Elysia({ name: "swagger-assets" })
   .get(SWAGGER_ASSETS.script, asset(bundle, "text/javascript; charset=utf-8"), { detail: { hide: true } })
   .get(SWAGGER_ASSETS.style, asset(css, "text/css; charset=utf-8"), { detail: { hide: true } });
+
+/** The Swagger UI page (rendered by @elysiajs/openapi with one inline script): this server only, framed by nothing. */
+export const SWAGGER_PAGE_HEADERS: Record<string, string> = {
+  "content-security-policy": [
+    "default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
+    "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'",
+  ].join("; "),
+  "x-frame-options": "DENY",
+};

@@ -44,4 +44,11 @@ describe("Swagger UI", () => {
     }
     expect(page.text).not.toMatch(/https?:\/\/(unpkg|cdn)/);
   });
+
+  it("sends a CSP that keeps the page on this server and out of frames", async () => {
+    const page = await call(app, "/swagger");
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+  });
 });
