@@ -2,6 +2,7 @@
 import { Database } from "bun:sqlite";
 import { createHash } from "node:crypto";
 import { existsSync, renameSync, rmSync } from "node:fs";
+import { brotliCompressSync, constants } from "node:zlib";
 import lunr from "lunr";
 import { META, SCHEMA_SQL, SCHEMA_VERSION } from "./schema.ts";
 import { readSource, type SourceResource } from "./source.ts";
@@ -61,6 +62,10 @@ function buildSearchIndex(source: SourceResource[]): object {
   return builder.build().toJSON();
 }
 
+/** Brotli quality 9, text mode: deterministic (same sources, same bytes), near quality 11 in size at 1/40 of the time. */
+const compressCode = (code: string) =>
+  brotliCompressSync(Buffer.from(code, "utf8"), { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+
 function writeDatabase(path: string, source: SourceResource[], index: object, meta: { version: string; builtAt: string }) {
   if (existsSync(path)) rmSync(path);
   const db = new Database(path, { create: true, strict: true });
@@ -77,11 +82,11 @@ function writeDatabase(path: string, source: SourceResource[], index: object, me
          VALUES ($slug, $kind, $title, $description, $category, $difficulty, $tech, $tags, $license, $author, $updatedAt)`,
       );
       const putSnippet = db.prepare(
-        "INSERT INTO snippets (slug, target, language, filename, bytes, code) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO snippets (slug, target, language, filename, bytes, code_br) VALUES (?, ?, ?, ?, ?, ?)",
       );
       for (const { resource: r, snippets } of source) {
         putResource.run({ ...r, tags: JSON.stringify(r.tags) });
-        for (const s of snippets) putSnippet.run(r.slug, s.target, s.language, s.filename, s.bytes, s.code);
+        for (const s of snippets) putSnippet.run(r.slug, s.target, s.language, s.filename, s.bytes, compressCode(s.code));
       }
       db.prepare("INSERT INTO search_index (id, data) VALUES (1, ?)").run(JSON.stringify(index));
     })();

@@ -1,6 +1,7 @@
 // Opens catalog.db read-only and answers every question the tools ask of it; the search index loads lazily.
 import { Database } from "bun:sqlite";
 import { existsSync } from "node:fs";
+import { brotliDecompressSync } from "node:zlib";
 import { type Difficulty, type Kind, type ResourceRecord, type SnippetMeta, type SnippetRecord, approxTokens } from "./model.ts";
 import { META, SCHEMA_VERSION } from "./schema.ts";
 import { SearchIndex } from "./search-index.ts";
@@ -70,7 +71,7 @@ export class Catalog {
       ...r, tags: JSON.parse(tags) as string[], updatedAt: updated_at, snippets: snippetsBySlug.get(r.slug) ?? [],
     }));
     this.bySlug = new Map(this.resources.map((r) => [r.slug, r]));
-    this.snippetQuery = db.query("SELECT target, language, filename, bytes, code FROM snippets WHERE slug = ? AND target = ?");
+    this.snippetQuery = db.query("SELECT target, language, filename, bytes, code_br FROM snippets WHERE slug = ? AND target = ?");
   }
 
   /** Opens a catalog file read-only; throws CatalogLoadError with a reason a person can act on. */
@@ -105,8 +106,10 @@ export class Catalog {
   }
 
   snippet(slug: string, target: string): SnippetRecord | undefined {
-    const row = this.snippetQuery.get(slug, target) as Omit<SnippetRecord, "tokens"> | null;
-    return row ? { ...row, tokens: approxTokens(row.bytes) } : undefined;
+    const row = this.snippetQuery.get(slug, target) as (Omit<SnippetRecord, "tokens" | "code"> & { code_br: Uint8Array }) | null;
+    if (!row) return undefined;
+    const { code_br, ...meta } = row;
+    return { ...meta, code: brotliDecompressSync(code_br).toString("utf8"), tokens: approxTokens(row.bytes) };
   }
 
   filter(f: ResourceFilter): CatalogResource[] {

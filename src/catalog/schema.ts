@@ -1,6 +1,6 @@
 // The tables of catalog.db. The builder writes them; the reader checks SCHEMA_VERSION before trusting a file.
 
-export const SCHEMA_VERSION = "1";
+export const SCHEMA_VERSION = "2";
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (
@@ -27,8 +27,8 @@ CREATE TABLE snippets (
   target   TEXT NOT NULL,
   language TEXT NOT NULL,
   filename TEXT NOT NULL,
-  bytes    INTEGER NOT NULL,
-  code     TEXT NOT NULL,
+  bytes    INTEGER NOT NULL, -- of the UTF-8 code, uncompressed
+  code_br  BLOB NOT NULL,    -- the code, brotli-compressed: a quarter of the size on disk and in the executable
   PRIMARY KEY (slug, target)
 ) WITHOUT ROWID;
 
