@@ -200,8 +200,8 @@ function mount(root: HTMLElement): () => void {
 </fieldset>`,
     css: `${BASE}
 $root { margin: 0; padding: 1.25rem; border: 0; background: var(--bg); border-radius: 1rem; }
-$root .legend { padding: 0; margin-bottom: 0.5rem; font-size: 0.8rem; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted); }
-$root .track { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 0.25rem; padding: 0.25rem; background: var(--soft); border: 1px solid var(--border); border-radius: 0.75rem; }
+$root .legend { float: left; width: 100%; padding: 0; margin-bottom: 0.5rem; font-size: 0.8rem; font-weight: 600; letter-spacing: 0.06em; text-transform: uppercase; color: var(--muted); }
+$root .track { clear: both; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 0.25rem; padding: 0.25rem; background: var(--soft); border: 1px solid var(--border); border-radius: 0.75rem; }
 $root .segment { position: relative; }
 $root .segment input { position: absolute; inset: 0; opacity: 0; margin: 0; cursor: pointer; }
 $root .segment span { display: block; padding: 0.5rem 1rem; border-radius: 0.5rem; text-align: center; font-weight: 600; font-size: 0.9rem; color: var(--muted); transition: background-color 0.2s, color 0.2s, box-shadow 0.2s; }

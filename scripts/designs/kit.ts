@@ -137,8 +137,8 @@ export function expandDesign(design: Design, index: number): Variant[] {
 
 /** Shared opening rules: the system font stack, border-box sizing, a visible focus ring. */
 export const BASE = `
-$root { font: 400 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text); }
-$root *, $root *::before, $root *::after { box-sizing: border-box; }
+$root { max-width: 100%; font: 400 1rem/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text); }
+$root, $root *, $root *::before, $root *::after { box-sizing: border-box; }
 $root :focus-visible { outline: 2px solid var(--focus); outline-offset: 2px; }
 `;
 

@@ -32,11 +32,11 @@ export class ChromiumChecker {
     await this.browser.close();
   }
 
-  /** Runs every check on one subject in a fresh page; returns the failures (empty when all is well). */
-  async check(subject: BrowserSubject): Promise<string[]> {
+  /** A page to check subjects on one after another; each check starts from a fresh about:blank window. */
+  async newPage(): Promise<{ check: (subject: BrowserSubject) => Promise<string[]>; close: () => Promise<void> }> {
     const context = await this.browser.newContext({ viewport: { width: 375, height: 740 }, reducedMotion: "reduce" });
     const page = await context.newPage();
-    const failures: string[] = [];
+    let failures: string[] = [];
     page.on("console", (msg) => {
       if (msg.type() === "error") failures.push(`console error: ${msg.text().slice(0, 200)}`);
     });
@@ -47,16 +47,32 @@ export class ChromiumChecker {
       failures.push(`network request: ${url.slice(0, 120)}`);
       return route.abort();
     });
+    const check = async (subject: BrowserSubject) => {
+      failures = [];
+      try {
+        await page.goto("about:blank");
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.setViewportSize({ width: 375, height: 740 });
+        await this.narrowAndCalm(page, subject, failures);
+        await this.wideAndMoving(page, subject, failures);
+        await page.goto("about:blank");
+        await this.plainModule(page, subject, failures);
+      } catch (err) {
+        failures.push(`browser: ${(err as Error).message.split("\n")[0]}`);
+      }
+      return failures;
+    };
+    return { check, close: () => context.close() };
+  }
+
+  /** Runs every check on one subject in its own page; returns the failures (empty when all is well). */
+  async check(subject: BrowserSubject): Promise<string[]> {
+    const page = await this.newPage();
     try {
-      await this.narrowAndCalm(page, subject, failures);
-      await this.wideAndMoving(page, subject, failures);
-      await this.plainModule(page, subject, failures);
-    } catch (err) {
-      failures.push(`browser: ${(err as Error).message.split("\n")[0]}`);
+      return await page.check(subject);
     } finally {
-      await context.close();
+      await page.close();
     }
-    return failures;
   }
 
   /** 375 px wide with reduced motion: nothing overflows sideways and no animation loops forever. */
@@ -135,9 +151,14 @@ export async function checkInChromium(subjects: BrowserSubject[], concurrency: n
   try {
     let next = 0;
     const worker = async () => {
-      while (next < subjects.length) {
-        const subject = subjects[next++]!;
-        onDone(subject.slug, await checker.check(subject));
+      const page = await checker.newPage();
+      try {
+        while (next < subjects.length) {
+          const subject = subjects[next++]!;
+          onDone(subject.slug, await page.check(subject));
+        }
+      } finally {
+        await page.close();
       }
     };
     await Promise.all(Array.from({ length: concurrency }, worker));

@@ -10,7 +10,7 @@ function stageCss(ctx: DeriveContext): string {
   const fill = ctx.resource.kind === "page" || ctx.resource.kind === "design-system";
   return fill
     ? `body { margin: 0; min-height: 100vh; background: ${stage}; }`
-    : `body { margin: 0; min-height: 100vh; box-sizing: border-box; display: grid; place-items: center; padding: clamp(1rem, 4vw, 3rem); background: ${stage}; font-family: system-ui, sans-serif; }`;
+    : `body { margin: 0; min-height: 100vh; box-sizing: border-box; display: grid; grid-template-columns: minmax(0, 1fr); place-items: center; padding: clamp(1rem, 4vw, 3rem); background: ${stage}; font-family: system-ui, sans-serif; }`;
 }
 
 export const markupOf = (ctx: DeriveContext): string => printTree(ctx.root, htmlPrinter);
