@@ -1,5 +1,5 @@
 // Starting the server under measurement (the compiled binary when built, else the sources) and reading its memory.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dir, "..", "..");
@@ -67,5 +67,5 @@ export function writeReadmeSection(marker: string, content: string) {
   const a = readme.indexOf(start);
   const b = readme.indexOf(end);
   if (a === -1 || b === -1) throw new Error(`README.md has no ${start} ... ${end} markers`);
-  Bun.write(path, `${readme.slice(0, a + start.length)}\n${content.trim()}\n${readme.slice(b)}`);
+  writeFileSync(path, `${readme.slice(0, a + start.length)}\n${content.trim()}\n${readme.slice(b)}`);
 }
