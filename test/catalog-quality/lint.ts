@@ -63,7 +63,7 @@ export function lintResource(root: ElementNode, cssNodes: CssNode[], css: string
     props.some((d) => d.property === "transition" && !/^none\b/.test(d.value)) || cssNodes.some((n) => n.type === "at" && n.name === "keyframes");
   const reduces = cssNodes.some((n) => n.type === "at" && n.name === "media" && /prefers-reduced-motion/.test(n.prelude));
   if (moves && !reduces) findings.push("css.css animates but has no @media (prefers-reduced-motion: reduce) rule");
-  if (behaviour && /requestAnimationFrame|setInterval|\.animate\(/.test(behaviour) && !/prefers-reduced-motion/.test(behaviour)) {
+  if (behaviour && /requestAnimationFrame|\.animate\(/.test(behaviour) && !/prefers-reduced-motion/.test(behaviour)) {
     findings.push("js.ts animates but never checks prefers-reduced-motion");
   }
   if (kind === "page" && !cssNodes.some((n) => n.type === "at" && (n.name === "media" || n.name === "container")) && !/auto-fit|auto-fill/.test(css)) {

@@ -11,6 +11,7 @@ function normalizeAttr(name: string, value: string | null): string {
       return `${d.slice(0, colon).trim()}:${d.slice(colon + 1).trim()}`;
     }).join(";");
   }
+  // Svelte adds its scoping class to every element of a component with a <style>, even when all rules are :global.
   if (name === "class" && value !== null) return value.split(/\s+/).filter((c) => c && !c.startsWith("svelte-")).join(" ");
   return value ?? "";
 }
@@ -25,6 +26,7 @@ export function structureLines(node: MarkupNode, depth = 0, out: string[] = []):
   }
   const attrs = node.attrs
     .filter((a) => !FRAMEWORK_ATTR.test(a.name))
+    .filter((a) => !(a.name.toLowerCase() === "class" && normalizeAttr("class", a.value) === ""))
     .map((a) => `${a.name.toLowerCase()}=${JSON.stringify(normalizeAttr(a.name.toLowerCase(), a.value))}`)
     .sort();
   out.push(`${pad}<${node.tag.toLowerCase()}${attrs.length ? " " + attrs.join(" ") : ""}>`);
