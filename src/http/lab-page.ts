@@ -17,7 +17,7 @@ const head = (title: string) => `<!doctype html>
 
 /**
  * The lab: the demo frame fills the window; the overlay is one small corner button (a <details>, so no script)
- * that unfolds into links to the resource, its snippets and the catalog.
+ * that unfolds into links to the resource, its snippets and the catalog. It comes first, so the first Tab reaches it.
  */
 export function labPage(resource: CatalogResource): string {
   const slug = enc(resource.slug);
@@ -25,7 +25,6 @@ export function labPage(resource: CatalogResource): string {
     `<li><a href="/tools/get_snippet/${slug}/${enc(s.target)}">${escapeHtml(s.target)}</a> <span>${escapeHtml(s.filename)}, ~${s.tokens} tokens</span></li>`);
   return `${head(`${resource.title} · Lab`)}
 <body class="lab">
-<iframe class="lab-frame" src="/lab/${slug}/frame" title="Live demo: ${escapeHtml(resource.title)}" sandbox="allow-scripts" referrerpolicy="no-referrer"></iframe>
 <details class="lab-overlay">
 <summary aria-label="About this demo"><span aria-hidden="true">i</span></summary>
 <div class="lab-panel">
@@ -38,6 +37,7 @@ export function labPage(resource: CatalogResource): string {
 <p class="lab-foot"><a href="/">Browse the catalog</a> · <a href="/lab/${slug}/frame">Demo alone</a> · ${escapeHtml(resource.license)}</p>
 </div>
 </details>
+<iframe class="lab-frame" src="/lab/${slug}/frame" title="Live demo: ${escapeHtml(resource.title)}" sandbox="allow-scripts" referrerpolicy="no-referrer"></iframe>
 </body>
 </html>
 `;
