@@ -21,7 +21,7 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       await page.goto(server.url);
       await page.locator("#cards .card").nth(stats.resources - 1).waitFor();
       expect(await page.locator("#cards .card").count()).toBe(stats.resources);
-      await expect(page.locator("#status").textContent()).resolves.toContain(`${stats.resources} resources`);
+      await expect(page.locator("#status").textContent()).resolves.toContain(`${stats.resources.toLocaleString("en")} resources`);
       await page.locator("#f-kind option").nth(Object.keys(stats.byKind).length).waitFor({ state: "attached" });
       expect(await page.locator("#f-kind option").count()).toBe(Object.keys(stats.byKind).length + 1);
       // Lazy previews: on a phone only the first cards have a frame; the last gets one once scrolled to.

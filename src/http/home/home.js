@@ -87,11 +87,13 @@ function card(item) {
         el("span", { class: "targets" }, item.targets.join(" · ")))));
 }
 
+const count = (n) => n.toLocaleString("en");
+
 function describe(state, total) {
   const filters = FILTERS.filter((f) => state[f]).map((f) => (f === "kind" ? kindLabel(state[f]) : f === "difficulty" ? difficultyLabel(state[f]) : state[f]));
   const scope = filters.length ? ` (${filters.join(", ")})` : "";
-  if (state.q) return total === 0 ? `No resource matches “${state.q}”${scope}. Try fewer or other words, or clear the filters.` : `${total} result${total === 1 ? "" : "s"} for “${state.q}”${scope}`;
-  return total === 0 ? `No resource has these filters${scope}.` : `${total} resource${total === 1 ? "" : "s"}${scope}`;
+  if (state.q) return total === 0 ? `No resource matches “${state.q}”${scope}. Try fewer or other words, or clear the filters.` : `${count(total)} result${total === 1 ? "" : "s"} for “${state.q}”${scope}`;
+  return total === 0 ? `No resource has these filters${scope}.` : `${count(total)} resource${total === 1 ? "" : "s"}${scope}`;
 }
 
 /** Fetches a page of results for the form's state: search when there are words, else the filtered list. */
@@ -221,7 +223,7 @@ function fillFilters(catalog) {
     select.replaceChildren(first, ...Object.entries(options[f] ?? {}).map(([value, n]) => el("option", { value }, `${(label[f] ?? String)(value)} (${n})`)));
     setSelect(select, current);
   }
-  $("stats").textContent = `${catalog.resources} resources, ${catalog.snippets} snippets.`;
+  $("stats").textContent = `${count(catalog.resources)} resources, ${count(catalog.snippets)} snippets.`;
 }
 
 function fillConnect(summary) {
