@@ -1,5 +1,6 @@
 // HTTP caching for the read-only GET routes: ETags from catalog version and URL, 304s, and compressed bodies.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { SERVER_INFO } from "../server-info.ts";
 
 /** Routes whose answer depends only on the catalog version, the URL and the Accept header. */
 export const isCacheable = (method: string, route: string) =>
@@ -7,8 +8,9 @@ export const isCacheable = (method: string, route: string) =>
 
 export const CACHE_CONTROL = "public, max-age=300";
 
+/** The server's own version is part of the hash: pages and documents change with an upgrade even when the catalog does not. */
 export function etagOf(catalogVersion: string, url: string, accept: string | null): string {
-  return `"${catalogVersion}-${Bun.hash(`${url}\u0000${accept ?? ""}`).toString(36)}"`;
+  return `"${catalogVersion}-${Bun.hash(`${SERVER_INFO.version}\u0000${url}\u0000${accept ?? ""}`).toString(36)}"`;
 }
 
 /** True when If-None-Match names this ETag (or *). */
