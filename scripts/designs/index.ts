@@ -12,6 +12,9 @@ import { loaders } from "./loaders.ts";
 import { marketing } from "./marketing.ts";
 import { navigation } from "./navigation.ts";
 import { overlays } from "./overlays.ts";
+import { appPages } from "./pages-app.ts";
+import { contentPages } from "./pages-content.ts";
+import { marketingPages } from "./pages-marketing.ts";
 import { pricing } from "./pricing.ts";
 import { textEffects } from "./text-effects.ts";
 import { widgets } from "./widgets.ts";
@@ -19,4 +22,5 @@ import { widgets } from "./widgets.ts";
 export const DESIGNS: Design[] = [
   ...buttons, ...cards, ...forms, ...inputs, ...navigation, ...overlays, ...feedback, ...data, ...marketing, ...pricing, ...widgets,
   ...loaders, ...textEffects, ...backgrounds, ...interactions,
+  ...marketingPages, ...appPages, ...contentPages,
 ];
