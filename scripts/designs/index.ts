@@ -3,6 +3,7 @@ import { backgrounds } from "./backgrounds.ts";
 import { buttons } from "./buttons.ts";
 import { cards } from "./cards.ts";
 import { data } from "./data.ts";
+import { designSystems } from "./design-systems.ts";
 import { feedback } from "./feedback.ts";
 import { forms } from "./forms.ts";
 import { inputs } from "./inputs.ts";
@@ -23,4 +24,5 @@ export const DESIGNS: Design[] = [
   ...buttons, ...cards, ...forms, ...inputs, ...navigation, ...overlays, ...feedback, ...data, ...marketing, ...pricing, ...widgets,
   ...loaders, ...textEffects, ...backgrounds, ...interactions,
   ...marketingPages, ...appPages, ...contentPages,
+  ...designSystems,
 ];

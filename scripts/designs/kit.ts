@@ -73,6 +73,10 @@ export interface Design {
   tokens?: (p: Palette, index: number) => Record<string, string>;
   /** Design systems: a theme name per palette, used in the title instead of the palette's label. */
   themeName?: (p: Palette) => string;
+  /** How a variant differs, for its description (default: the palette's look). */
+  variantNote?: (p: Palette, index: number) => string;
+  /** Tags a variant adds besides its palette's. */
+  variantTags?: (p: Palette, index: number) => string[];
 }
 
 export interface Variant {
@@ -119,13 +123,14 @@ export function expandDesign(design: Design, index: number): Variant[] {
       "css.css": fill(`${varsRule}\n${design.css.trim()}`, slug) + "\n",
     };
     if (design.js) files["js.ts"] = design.js.trim() + "\n";
-    const tags = [...new Set([...design.tags, ...palette.tags])].slice(0, 20);
+    const paletteIndex = PALETTES.indexOf(palette);
+    const tags = [...new Set([...design.tags, ...palette.tags, ...(design.variantTags?.(palette, paletteIndex) ?? [])])].slice(0, 20);
     return {
       slug, design, palette, files,
       resource: {
         kind: design.kind,
         title: `${design.title} (${design.themeName?.(palette) ?? palette.label})`,
-        description: `${design.description} ${palette.label} palette: ${palette.look}.`,
+        description: `${design.description} ${design.variantNote?.(palette, paletteIndex) ?? `${palette.label} palette: ${palette.look}.`}`,
         category: design.category,
         difficulty: design.difficulty,
         tech: design.tech ?? (design.js ? "HTML/CSS/TypeScript" : "HTML/CSS"),

@@ -70,7 +70,9 @@ function writeDatabase(path: string, source: SourceResource[], index: object, me
   if (existsSync(path)) rmSync(path);
   const db = new Database(path, { create: true, strict: true });
   try {
-    db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 4096;");
+    // 16 KiB pages: with 4 KiB pages a compressed snippet (1-2 KB) spills out of its WITHOUT ROWID row onto an
+    // overflow page of its own, which doubled the 2,000-resource catalog (72 MB instead of 34 MB).
+    db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA page_size = 16384;");
     db.exec(SCHEMA_SQL);
     db.transaction(() => {
       const putMeta = db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
