@@ -65,7 +65,8 @@ export function runServer(config: ServerConfig, catalog: Catalog, catalogPath: s
 
   const shown = config.baseUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port}`;
   note("listening", { name: SERVER_INFO.name, version: SERVER_INFO.version, url: shown, mcp: `${shown}/mcp`, catalog: holder.catalog.version, resources: holder.catalog.resources.length, source: catalogPath ?? "embedded" });
-  // The search index loads after the first request can already be answered.
-  setTimeout(() => holder.catalog.search(), 0);
+  // The search index loads half a second after listening, off the path of the first requests (at 100,000
+  // resources loading it blocks for seconds); a search that comes sooner loads it itself.
+  setTimeout(() => holder.catalog.search(), 500).unref();
   return { server, holder, url: shown };
 }
