@@ -155,13 +155,16 @@ ${CALM}`,
     tags: ["3d", "flip", "square", "loader", "perspective"],
     html: `
 <div class="$name" role="status" aria-label="Loading">
-  <span class="sq" aria-hidden="true"></span>
-  <span class="txt" aria-hidden="true">Preparing your workspace</span>
+  <span class="stage" aria-hidden="true"><span class="sq"></span><span class="shade"></span></span>
+  <p class="txt" aria-hidden="true">Preparing your workspace</p>
 </div>`,
     css: `${BASE}
 $root { display: grid; justify-items: center; gap: 1.5rem; padding: 2.5rem 2rem; background: var(--bg); border-radius: 1.25rem; perspective: 240px; }
 $root .sq { width: 3.5rem; height: 3.5rem; border-radius: 0.5rem; background: var(--accent); animation: $name-flip 2.4s cubic-bezier(0.45, 0, 0.55, 1) infinite; }
-$root .txt { font-weight: 600; color: var(--muted); }
+$root .stage { display: grid; justify-items: center; gap: 0.75rem; }
+$root .shade { width: 3rem; height: 0.4rem; border-radius: 50%; background: color-mix(in srgb, var(--text) 18%, transparent); animation: $name-shade 1.2s ease-in-out infinite alternate; }
+$root .txt { margin: 0; font-weight: 600; color: var(--muted); }
+@keyframes $name-shade { to { transform: scaleX(0.6); opacity: 0.5; } }
 @keyframes $name-flip {
   0% { transform: rotateX(0) rotateY(0); background: var(--accent); }
   25% { transform: rotateX(-180deg) rotateY(0); background: var(--accent-2); }

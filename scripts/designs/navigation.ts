@@ -1,5 +1,5 @@
 // Navigation: top bar, sidebar, breadcrumbs, pagination, tabs, bottom bar, step indicator, user menu, command palette.
-import { BASE, CALM, ICONS, SR_ONLY, type Design } from "./kit.ts";
+import { BASE, CALM, ICONS, type Design } from "./kit.ts";
 
 export const navigation: Design[] = [
   {

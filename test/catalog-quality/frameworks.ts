@@ -1,8 +1,7 @@
 // Each framework's own tooling over the derived snippets: compile, server-render, and type-check with tsc.
 import { transform as astroTransform } from "@astrojs/compiler";
 import { compileScript, compileStyle, compileTemplate, parse as parseVue } from "@vue/compiler-sfc";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -12,13 +11,18 @@ import { createSSRApp, type Component } from "vue";
 import { renderToString as renderVue } from "@vue/server-renderer";
 
 const REPO = join(import.meta.dir, "..", "..");
+const CACHE = join(REPO, "node_modules", ".cache", "catalog-quality");
 
-/** A scratch folder whose node_modules is the repo's, so written modules resolve react, vue and svelte. */
+/**
+ * A scratch folder inside node_modules/.cache, so written modules resolve react, vue and svelte from the repo's
+ * node_modules by the usual upward lookup (and no /tmp cleaner can pull it away mid-run).
+ */
 export class Workspace {
-  readonly dir = mkdtempSync(join(tmpdir(), "catalog-quality-"));
+  readonly dir: string;
   private n = 0;
   constructor() {
-    symlinkSync(join(REPO, "node_modules"), join(this.dir, "node_modules"), "dir");
+    mkdirSync(CACHE, { recursive: true });
+    this.dir = mkdtempSync(join(CACHE, "run-"));
   }
   write(name: string, code: string): string {
     const path = join(this.dir, `${this.n++}-${name}`);
@@ -82,12 +86,12 @@ export async function renderReact(ws: Workspace, code: string, name: string): Pr
 
 export async function renderVueModule(ws: Workspace, module: string, name: string): Promise<string> {
   const mod = (await import(ws.write(`${name}.vue.ts`, module))) as { default: Component };
-  return renderVue(createSSRApp(mod.default));
+  return renderVue(createSSRApp(mod.default), {});
 }
 
 export async function renderSvelteModule(ws: Workspace, js: string, name: string): Promise<string> {
   const mod = (await import(ws.write(`${name}.svelte.js`, js))) as { default: Parameters<typeof renderSvelte>[0] };
-  return renderSvelte(mod.default).body;
+  return renderSvelte(mod.default, { props: {} }).body;
 }
 
 /**
@@ -117,9 +121,7 @@ export const spreadAttributes = () => ""; export const defineStyleVars = () => "
 
 /** Lines of tsc output that are errors, keyed by file name (the file names carry the slug). */
 export function typecheck(ws: Workspace, files: { name: string; code: string }[]): Map<string, string[]> {
-  const dir = join(ws.dir, `typecheck-${Date.now()}`);
-  mkdirSync(dir);
-  symlinkSync(join(REPO, "node_modules"), join(dir, "node_modules"), "dir");
+  const dir = mkdtempSync(join(ws.dir, "typecheck-"));
   for (const file of files) writeFileSync(join(dir, file.name), file.code);
   // Svelte's $state rune is a compiler macro: declared here so a <script lang="ts"> block type-checks on its own.
   writeFileSync(join(dir, "svelte-runes.d.ts"), "declare function $state<T>(initial?: T): T;\n");

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "bun:test";
+import { parseStylesheet } from "../../src/catalog/derive/css.ts";
+import { parseFragment } from "../../src/catalog/derive/markup.ts";
+import { chromiumAvailable, ChromiumChecker, type BrowserSubject } from "./browser.ts";
+import { compileSvelteComponent, compileVueSfc, renderReact, transpileTsx, typecheck, Workspace } from "./frameworks.ts";
+import { lintResource } from "./lint.ts";
+import { compareStructure } from "./structure.ts";
+
+// The checks that guard the catalog must be able to fail: each is shown a broken input here.
+
+const lint = (html: string, css: string, js?: string, kind = "component") => lintResource(parseFragment(html), parseStylesheet(css), css, js, kind);
+
+describe("structure comparison", () => {
+  const expected = parseFragment('<div class="x-card"><h3 class="t">Title</h3><p>Body <b>bold</b></p><input type="checkbox" checked></div>');
+
+  it("accepts the same elements with framework markers, boolean spellings and whitespace", () => {
+    const rendered = '<!--[--><div class="x-card svelte-abc12"> <h3 class="t">Title</h3> <p>Body <!----><b>bold</b></p><input type="checkbox" checked=""></div><!--]-->';
+    expect(compareStructure(expected, rendered, "x-card")).toBeUndefined();
+  });
+
+  it("reports a missing element, a changed attribute and changed text", () => {
+    expect(compareStructure(expected, '<div class="x-card"><h3 class="t">Title</h3><p>Body</p><input type="checkbox" checked></div>', "x-card")).toContain("differs: expected <b>");
+    expect(compareStructure(expected, '<div class="x-card"><h3 class="title">Title</h3><p>Body <b>bold</b></p><input type="checkbox" checked></div>', "x-card")).toContain('class="title"');
+    expect(compareStructure(expected, '<div class="x-card"><h3 class="t">Other</h3><p>Body <b>bold</b></p><input type="checkbox" checked></div>', "x-card")).toContain('"Other"');
+    expect(compareStructure(expected, "<p>nothing</p>", "x-card")).toContain('no element with class "x-card"');
+  });
+});
+
+describe("quality lint", () => {
+  const css = ".x-card { color: red; } .x-card :focus-visible { outline: 2px solid; }";
+
+  it("passes a labelled, typed, focus-styled component", () => {
+    expect(lint('<div class="x-card"><label for="x-card-n">Name</label><input id="x-card-n"><button type="button">Go</button></div>', css)).toEqual([]);
+  });
+
+  it("finds unnamed controls, missing labels, untyped buttons and dangling references", () => {
+    const findings = lint('<div class="x-card"><input id="x-card-n"><button></button><a href="#">x</a><p aria-describedby="x-card-nope">t</p><img src="data:,"><svg viewBox="0 0 1 1"></svg></div>', css);
+    expect(findings.some((f) => f.includes("<input") && f.includes("no label"))).toBe(true);
+    expect(findings.some((f) => f.includes("<button") && f.includes("no accessible name"))).toBe(true);
+    expect(findings.some((f) => f.includes("explicit type"))).toBe(true);
+    expect(findings.some((f) => f.includes('links to "#"'))).toBe(true);
+    expect(findings.some((f) => f.includes("x-card-nope") && f.includes("names no element"))).toBe(true);
+    expect(findings.some((f) => f.includes("<img") && f.includes("alt"))).toBe(true);
+    expect(findings.some((f) => f.includes("<svg") && f.includes("aria-hidden"))).toBe(true);
+  });
+
+  it("asks for visible focus, reduced motion and, on pages, a responsive layout", () => {
+    expect(lint('<div class="x-card"><button type="button">Go</button></div>', ".x-card { color: red; }")).toContain("interactive elements but no :focus-visible style in css.css");
+    expect(lint('<div class="x-card">x</div>', ".x-card { animation: x-card-spin 1s infinite; }")).toContain("css.css animates but has no @media (prefers-reduced-motion: reduce) rule");
+    expect(lint('<div class="x-card">x</div>', ".x-card { color: red; }", "function mount(root: HTMLElement): () => void { const f = requestAnimationFrame(() => {}); return () => cancelAnimationFrame(f); }"))
+      .toContain("js.ts animates but never checks prefers-reduced-motion");
+    expect(lint('<div class="x-card">x</div>', ".x-card { color: red; }", undefined, "page")).toContain("a page needs a responsive layout (@media, @container or auto-fit grids)");
+  });
+});
+
+describe("framework compilers", () => {
+  const ws = new Workspace();
+  afterAll(() => ws.remove());
+
+  it("reports Svelte's accessibility warnings as problems", () => {
+    const { problems } = compileSvelteComponent('<div class="x"><img src="a.png"></div>', "X.svelte", "client");
+    expect(problems.some((p) => p.startsWith("a11y_missing_attribute"))).toBe(true);
+    expect(compileSvelteComponent("<div>{</div>", "X.svelte", "server").problems[0]).toStartWith("compile:");
+  });
+
+  it("reports Vue template errors", () => {
+    expect(compileVueSfc("<template><div></template>\n", "X.vue").errors.length).toBeGreaterThan(0);
+    expect(compileVueSfc('<template><p class="a">ok</p></template>\n', "X.vue").errors).toEqual([]);
+  });
+
+  it("refuses TSX that does not parse, and server-renders TSX that does", async () => {
+    expect(() => transpileTsx("export default () => <div>;")).toThrow();
+    expect(await renderReact(ws, 'export default function A() { return <p className="x">hi</p>; }', "a")).toBe('<p class="x">hi</p>');
+  });
+
+  it("reports type errors per file", () => {
+    const errors = typecheck(ws, [
+      { name: "good.react.tsx", code: "export default function A() { return <p>ok</p>; }\n" },
+      { name: "bad.react.tsx", code: 'const n: number = "x";\nexport default function B() { return <p tabIndex="0">{n}</p>; }\n' },
+    ]);
+    expect(errors.has("good.react.tsx")).toBe(false);
+    expect(errors.get("bad.react.tsx")!.join("\n")).toContain("TS2322");
+  });
+});
+
+describe("Chromium checks", () => {
+  let checker: ChromiumChecker;
+  beforeAll(async () => {
+    if (!chromiumAvailable()) throw new Error("Chromium is required for these tests: apt-get install chromium (CI installs it)");
+    checker = await ChromiumChecker.launch();
+  });
+  afterAll(() => checker?.close());
+
+  const doc = (body: string, css = "", script = "") =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title><style>body { margin: 0; padding: 2rem; } ${css}</style></head><body>${body}${script ? `<script type="module">${script}</script>` : ""}</body></html>`;
+  const good: BrowserSubject = {
+    slug: "x-card",
+    html: doc('<div class="x-card"><button type="button">Press</button></div>', ".x-card { padding: 2rem; background: #4f46e5; color: #fff; }"),
+    jsModule: 'export function render(c) { const s = document.createElement("style"); s.id = "x-card-styles"; document.head.append(s); const d = document.createElement("div"); d.className = "x-card"; c.append(d); return () => d.remove(); }',
+    behaviourJs: "function mount(root) { return () => {}; }",
+  };
+
+  it("passes a working component", async () => {
+    expect(await checker.check(good)).toEqual([]);
+  });
+
+  it("reports console errors, page errors and network requests", async () => {
+    const failures = await checker.check({ ...good, html: doc('<div class="x-card" style="padding:2rem;background:#000">x<img alt="" src="https://cdn.example.com/x.png"></div>', "", 'console.error("boom"); throw new Error("kaboom");') });
+    expect(failures.some((f) => f.includes("console error") && f.includes("boom"))).toBe(true);
+    expect(failures.some((f) => f.includes("page error") && f.includes("kaboom"))).toBe(true);
+    expect(failures.some((f) => f.startsWith("network request: https://cdn.example.com/x.png"))).toBe(true);
+  });
+
+  it("reports a blank component, sideways overflow and loops that ignore reduced motion", async () => {
+    const blank = await checker.check({ ...good, html: doc('<div class="x-card" style="height:200px"></div>') });
+    expect(blank.some((f) => f.startsWith("blank screenshot"))).toBe(true);
+    const wide = await checker.check({ ...good, html: doc('<div class="x-card" style="width:900px;height:50px;background:red">wide</div>') });
+    expect(wide.some((f) => f.startsWith("overflows sideways at 375px"))).toBe(true);
+    const looping = await checker.check({ ...good, html: doc('<div class="x-card">spin</div>', ".x-card { padding: 2rem; background: #000; color: #fff; animation: x-card-spin 1s infinite; } @keyframes x-card-spin { to { rotate: 1turn; } }") });
+    expect(looping).toContain("with prefers-reduced-motion: reduce, animations still loop: x-card-spin");
+  });
+
+  it("reports a mount() without cleanup and a js module that does not render", async () => {
+    const failures = await checker.check({ ...good, behaviourJs: "function mount(root) { root.dataset.on = '1'; }", jsModule: "export const nothing = 1;" });
+    expect(failures).toContain("mount(root) returned undefined, not a cleanup function");
+    expect(failures).toContain("the js target exports no render function");
+  });
+});

@@ -1,0 +1,244 @@
+import { describe, expect, it } from "bun:test";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { buildCatalog } from "../../src/catalog/builder.ts";
+import { CORE_TARGETS } from "../../src/catalog/derive/index.ts";
+import { readSource, SourceError, type SourceProblem } from "../../src/catalog/source.ts";
+import { FIXTURE_SOURCE, tempDir } from "../helpers.ts";
+
+const META = {
+  kind: "component", title: "Demo card", description: "A card used to test derivation.", category: "cards", difficulty: "easy",
+  tech: "HTML/CSS", tags: ["demo"], license: "MIT", author: "Tests", updatedAt: "2026-11-20",
+};
+
+const MOUNT = `function mount(root: HTMLElement): () => void {
+  const button = root.querySelector<HTMLButtonElement>("button")!;
+  const onClick = () => button.classList.toggle("is-on");
+  button.addEventListener("click", onClick);
+  return () => button.removeEventListener("click", onClick);
+}`;
+
+interface Files { [name: string]: string }
+
+/** A derived source with one resource per entry; returns its folder. */
+function derivedSource(resources: Record<string, Files>, config: unknown = { derive: true }): string {
+  const dir = join(tempDir(), "source");
+  mkdirSync(dir);
+  writeFileSync(join(dir, "catalog.json"), JSON.stringify(config));
+  for (const [slug, files] of Object.entries(resources)) {
+    mkdirSync(join(dir, slug));
+    writeFileSync(join(dir, slug, "resource.json"), files["resource.json"] ?? JSON.stringify(META));
+    for (const [name, text] of Object.entries(files)) if (name !== "resource.json") writeFileSync(join(dir, slug, name), text);
+  }
+  return dir;
+}
+
+const card = (slug = "demo-card", extra: Files = {}): Files => ({
+  "html.html": `<article class="${slug}" aria-labelledby="${slug}-title">
+  <!-- a comment the targets drop -->
+  <h3 id="${slug}-title" class="title">Hello {world} &amp; you</h3>
+  <label for="${slug}-name">Name</label>
+  <input id="${slug}-name" type="text" value="Ada" tabindex="0">
+  <label><input type="checkbox" checked> Remember</label>
+  <select aria-label="Plan"><option value="a">A</option><option value="b" selected>B</option></select>
+  <textarea aria-label="Notes" rows="2">Line {one}</textarea>
+  <p class="bar" style="--i: 2; margin-top: 4px">Bar</p>
+  <button type="button" class="go" disabled>Go</button>
+  <svg viewBox="0 0 10 10" aria-hidden="true"><path d="M0 0h10" stroke-width="2" stroke-linecap="round"/></svg>
+</article>`,
+  "css.css": `.${slug} { padding: 1rem; }
+.${slug} .title, .${slug} .go:hover { color: red; }
+.${slug} .go { animation: ${slug}-pulse 1s infinite; }
+@keyframes ${slug}-pulse { to { opacity: 0.5; } }
+@media (prefers-reduced-motion: reduce) { .${slug} .go { animation: none; } }`,
+  ...extra,
+});
+
+function problemsOf(fn: () => unknown): SourceProblem[] {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(SourceError);
+    return (err as SourceError).problems;
+  }
+  throw new Error("expected a SourceError");
+}
+
+const code = (dir: string, slug: string, target: string) =>
+  readSource(dir).find((r) => r.resource.slug === slug)!.snippets.find((s) => s.target === target)?.code ?? "";
+
+describe("derivation is opt-in", () => {
+  it("leaves a source without catalog.json exactly as written", () => {
+    const [glass] = readSource(FIXTURE_SOURCE).filter((r) => r.resource.slug === "glass-card");
+    expect(glass!.snippets.map((s) => s.target)).toEqual(["astro", "css", "html", "next", "react", "svelte", "vue"]);
+    expect(glass!.snippets.find((s) => s.target === "html")!.code).toBe(readFileSync(join(FIXTURE_SOURCE, "glass-card", "html.html"), "utf8"));
+  });
+
+  it("reads catalog.json strictly: derive must be a boolean and unknown fields are named", () => {
+    const problems = problemsOf(() => readSource(derivedSource({ "demo-card": card() }, { derive: "yes", colour: 1 })));
+    expect(problems).toContainEqual(expect.objectContaining({ file: "catalog.json", field: "derive" }));
+    expect(problems).toContainEqual(expect.objectContaining({ file: "catalog.json", field: "colour" }));
+  });
+});
+
+describe("derived targets", () => {
+  const dir = derivedSource({ "demo-card": card("demo-card", { "js.ts": MOUNT }), "hand-made": { ...card("hand-made"), "vue.vue": "<template><p>mine</p></template>\n" } });
+
+  it("fills all eight core targets, in target order, and keeps a hand-written snippet", () => {
+    const resource = readSource(dir).find((r) => r.resource.slug === "hand-made")!;
+    expect(resource.snippets.map((s) => s.target)).toEqual([...CORE_TARGETS].sort());
+    expect(code(dir, "hand-made", "vue")).toBe("<template><p>mine</p></template>\n");
+    expect(code(dir, "hand-made", "react")).toContain("export default function HandMade()");
+  });
+
+  it("makes html a complete standalone document with the styles and behaviour inline", () => {
+    const html = code(dir, "demo-card", "html");
+    expect(html.startsWith("<!doctype html>")).toBe(true);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain("<title>Demo card</title>");
+    expect(html).toContain(".demo-card .title");
+    expect(html).toContain('<script type="module">');
+    expect(html).toContain("function mount(root) {");
+    expect(html).not.toContain("<!--");
+  });
+
+  it("turns the markup into JSX that React accepts", () => {
+    const react = code(dir, "demo-card", "react");
+    for (const expected of [
+      'className="title"', 'htmlFor="demo-card-name"', "tabIndex={0}", 'defaultValue="Ada"', "defaultChecked", 'defaultValue="b"',
+      'defaultValue={"Line {one}"}', 'style={{ "--i": "2", marginTop: "4px" } as CSSProperties}', 'strokeWidth="2"', 'strokeLinecap="round"',
+      "disabled>", "Hello &#123;world&#125; &amp; you", "<path d=\"M0 0h10\"", "ref={rootRef}",
+    ]) expect(react).toContain(expected);
+    expect(react).not.toContain(" selected");
+    expect(react).not.toContain("class=");
+    expect(react).toContain('<style href="demo-card" precedence="default">{css}</style>');
+  });
+
+  it("maps the behaviour onto each framework's lifecycle, with cleanup", () => {
+    expect(code(dir, "demo-card", "react")).toContain("useEffect(() => (rootRef.current ? mount(rootRef.current) : undefined), []);");
+    expect(code(dir, "demo-card", "next").startsWith('"use client";')).toBe(true);
+    const vue = code(dir, "demo-card", "vue");
+    expect(vue).toContain("onMounted(() => {");
+    expect(vue).toContain("onBeforeUnmount(() => cleanup?.());");
+    expect(vue).toContain('<article ref="rootEl" class="demo-card"');
+    expect(code(dir, "demo-card", "svelte")).toContain("onMount(() => (rootEl ? mount(rootEl) : undefined));");
+    const astro = code(dir, "demo-card", "astro");
+    expect(astro).toContain('document.addEventListener("astro:before-swap"');
+    expect(astro).toContain('document.querySelectorAll<HTMLElement>(".demo-card")');
+    const js = code(dir, "demo-card", "js");
+    expect(js).toContain("export function render(container) {");
+    expect(js).toContain("export { mount };");
+    expect(js).not.toContain(": HTMLElement");
+  });
+
+  it("keeps styles scoped in every framework: global under the slug class, Svelte through :global", () => {
+    const svelte = code(dir, "demo-card", "svelte");
+    expect(svelte).toContain(":global(.demo-card .title),\n  :global(.demo-card .go:hover)");
+    expect(svelte).toContain("@keyframes -global-demo-card-pulse");
+    expect(code(dir, "demo-card", "astro")).toContain("<style is:global>");
+    expect(code(dir, "demo-card", "vue")).toMatch(/<style>\n\.demo-card \{/);
+    expect(code(dir, "hand-made", "react")).not.toContain("useEffect");
+  });
+
+  it("gives the same content hash for the same sources and a new one when only js.ts changes", () => {
+    const out = tempDir();
+    const a = buildCatalog(dir, join(out, "a.db"));
+    const b = buildCatalog(dir, join(out, "b.db"));
+    expect(a.version).toBe(b.version);
+    writeFileSync(join(dir, "demo-card", "js.ts"), MOUNT.replace("is-on", "is-active"));
+    expect(buildCatalog(dir, join(out, "c.db")).version).not.toBe(a.version);
+    writeFileSync(join(dir, "demo-card", "js.ts"), MOUNT);
+  });
+});
+
+describe("design-system extras", () => {
+  const slug = "demo-system";
+  const dir = derivedSource({
+    [slug]: {
+      "resource.json": JSON.stringify({ ...META, kind: "design-system", title: "Demo system", category: "design-systems" }),
+      "html.html": `<div class="${slug}"><p class="x">Tokens</p></div>`,
+      "css.css": `.${slug} { --stage: #000; --color-primary: #4f46e5; --color-overlay: rgb(0 0 0 / 0.5); --font-sans: "Inter", system-ui, sans-serif; --text-lg: 1.125rem; --font-weight-bold: 700; --leading-tight: 1.2; --radius-md: 8px; --spacing-4: 1rem; --shadow-md: 0 4px 12px rgb(15 23 42 / 0.1); --ease-out: cubic-bezier(0.2, 0.8, 0.2, 1); --duration-fast: 150ms; }
+.${slug} .x { color: var(--color-primary); }`,
+    },
+  });
+
+  it("writes W3C design tokens with typed values", () => {
+    const tokens = JSON.parse(code(dir, slug, "tokens"));
+    expect(tokens.color.primary).toEqual({ $type: "color", $value: { colorSpace: "srgb", components: [0.3098, 0.2745, 0.898], alpha: 1, hex: "#4f46e5" } });
+    expect(tokens.color.overlay.$value.alpha).toBe(0.5);
+    expect(tokens.font.sans).toEqual({ $type: "fontFamily", $value: ["Inter", "system-ui", "sans-serif"] });
+    expect(tokens.text.lg).toEqual({ $type: "dimension", $value: { value: 1.125, unit: "rem" } });
+    expect(tokens["font-weight"].bold).toEqual({ $type: "fontWeight", $value: 700 });
+    expect(tokens.leading.tight).toEqual({ $type: "number", $value: 1.2 });
+    expect(tokens.shadow.md.$value[0]).toMatchObject({ offsetY: { value: 4, unit: "px" }, blur: { value: 12, unit: "px" }, inset: false });
+    expect(tokens.ease.out.$value).toEqual([0.2, 0.8, 0.2, 1]);
+    expect(tokens.duration.fast.$value).toEqual({ value: 150, unit: "ms" });
+    expect(tokens.stage).toBeUndefined();
+  });
+
+  it("writes a Tailwind v4 theme and Sass variables with the same names", () => {
+    const tailwind = code(dir, slug, "tailwind");
+    expect(tailwind).toContain('@import "tailwindcss";');
+    expect(tailwind).toMatch(/@theme \{\n {2}--color-primary: #4f46e5;/);
+    expect(tailwind).toContain(":root {\n  --duration-fast: 150ms;\n}");
+    const scss = code(dir, slug, "scss");
+    expect(scss).toContain("$color-primary: #4f46e5;");
+    expect(scss).toContain('"radius-md": $radius-md,');
+    expect(scss).toContain("@mixin custom-properties {");
+  });
+
+  it("names an unreadable or misnamed token", () => {
+    const bad = derivedSource({ [slug]: { "resource.json": JSON.stringify({ ...META, kind: "design-system" }), "html.html": `<div class="${slug}"></div>`, "css.css": `.${slug} { --brand: red; --color-x: tomato; }` } });
+    const problems = problemsOf(() => readSource(bad));
+    expect(problems).toContainEqual(expect.objectContaining({ file: `${slug}/css.css`, field: "--brand" }));
+    expect(problems.find((p) => p.field === "--color-x")!.reason).toContain('"tomato"');
+  });
+});
+
+describe("canonical source validation", () => {
+  const broken = (files: Files) => problemsOf(() => readSource(derivedSource({ "demo-card": card("demo-card", files) })));
+  const only = (problems: SourceProblem[], file: string) => problems.filter((p) => p.file === `demo-card/${file}`);
+
+  it("refuses scripts, inline handlers and framework syntax in the markup, naming the line", () => {
+    const script = broken({ "html.html": '<div class="demo-card">\n<script>alert(1)</script></div>' });
+    expect(only(script, "html.html")[0]).toMatchObject({ field: "line 2" });
+    expect(only(script, "html.html")[0]!.reason).toContain("js.ts");
+    expect(only(broken({ "html.html": '<div class="demo-card" onclick="go()"></div>' }), "html.html")[0]!.reason).toContain("event-handler");
+    expect(only(broken({ "html.html": '<div class="demo-card" :title="x"></div>' }), "html.html")[0]!.reason).toContain("framework");
+    expect(only(broken({ "html.html": "<div class='demo-card'></div>" }), "html.html")[0]!.reason).toContain("double quotes");
+    expect(only(broken({ "html.html": '<div class="demo-card"><p>open</div>' }), "html.html")[0]!.reason).toContain("</div> closes <p>");
+  });
+
+  it("requires one root carrying the slug class, and slug-prefixed ids", () => {
+    expect(only(broken({ "html.html": '<div class="card"></div>' }), "html.html")[0]!.reason).toContain('class="demo-card"');
+    expect(only(broken({ "html.html": '<div class="demo-card"></div><p>two</p>' }), "html.html")[0]!.reason).toContain("exactly one root element");
+    expect(only(broken({ "html.html": '<div class="demo-card"><p id="title">x</p></div>' }), "html.html")[0]!.reason).toContain('must start with "demo-card-"');
+  });
+
+  it("requires every selector and keyframe to be scoped by the slug, and no network", () => {
+    const problems = only(broken({ "css.css": ".demo-card { color: red; }\n\nbody { margin: 0; }\n@keyframes spin { to { opacity: 0; } }\n.demo-card .x { background: url(https://cdn.example/x.png); }" }), "css.css");
+    expect(problems.map((p) => p.field)).toEqual(["line 3", "line 4", "line 5"]);
+    expect(problems[0]!.reason).toContain("must start with .demo-card");
+    expect(problems[1]!.reason).toContain('named "demo-card-…"');
+    expect(problems[2]!.reason).toContain("only data: URLs");
+    expect(only(broken({ "css.css": ".demo-card { color: red; }\n@import url(x.css);" }), "css.css")[0]).toMatchObject({ field: "line 2" });
+  });
+
+  it("requires js.ts to define mount(root) without document-wide queries", () => {
+    expect(only(broken({ "js.ts": "function start() {}" }), "js.ts")[0]!.reason).toContain("function mount(root: HTMLElement): () => void {");
+    const query = only(broken({ "js.ts": `${MOUNT}\nconst all = document.querySelectorAll(".x");` }), "js.ts")[0]!;
+    expect(query).toMatchObject({ field: "line 7" });
+    expect(query.reason).toContain("document-wide");
+    expect(only(broken({ "js.ts": "function mount(root: HTMLElement): () => void {\n  return (;\n}" }), "js.ts")[0]!.reason).toContain("does not parse");
+  });
+
+  it("never leaves a half-written catalog.db when one resource is bad", () => {
+    const out = join(tempDir(), "catalog.db");
+    const good = derivedSource({ "demo-card": card() });
+    buildCatalog(good, out);
+    const before = readFileSync(out);
+    const bad = derivedSource({ "demo-card": card(), "other-card": card("other-card", { "css.css": "p { color: red; }" }) });
+    expect(() => buildCatalog(bad, out)).toThrow(SourceError);
+    expect(readFileSync(out).equals(before)).toBe(true);
+  });
+});
