@@ -1,6 +1,6 @@
 // The tables of catalog.db. The builder writes them; the reader checks SCHEMA_VERSION before trusting a file.
 
-export const SCHEMA_VERSION = "2";
+export const SCHEMA_VERSION = "3";
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (
@@ -31,6 +31,9 @@ CREATE TABLE snippets (
   code_br  BLOB NOT NULL,    -- the code, brotli-compressed: a quarter of the size on disk and in the executable
   PRIMARY KEY (slug, target)
 ) WITHOUT ROWID;
+
+-- The reader lists every snippet's metadata at start; this covering index spares it reading past the code blobs.
+CREATE INDEX snippet_list ON snippets (slug, target, language, filename, bytes);
 
 -- The serialized lunr index, built once by the builder so the server never indexes at start-up.
 CREATE TABLE search_index (
