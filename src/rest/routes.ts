@@ -8,13 +8,18 @@ import { TOOLS, type Tool, type ToolContext } from "../tools/index.ts";
 /** The route of a tool: path arguments become path segments. */
 export const restPath = (tool: Tool) => `/tools/${tool.name}${tool.rest.path.map((p) => `/:${p}`).join("")}`;
 
-/** The REST name of each query argument of a tool: { q: "query", category: "category", ... }. */
+const parameterCache = new WeakMap<Tool, Map<string, string>>();
+
+/** The REST name of each query argument of a tool: { q: "query", category: "category", ... }; made once per tool. */
 export function queryParameters(tool: Tool): Map<string, string> {
+  const cached = parameterCache.get(tool);
+  if (cached) return cached;
   const names = new Map<string, string>();
   const renamed = new Map(Object.entries(tool.rest.rename ?? {}).map(([param, arg]) => [arg, param]));
   for (const arg of Object.keys(tool.input.properties)) {
     if (!tool.rest.path.includes(arg)) names.set(renamed.get(arg) ?? arg, arg);
   }
+  parameterCache.set(tool, names);
   return names;
 }
 
