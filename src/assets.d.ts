@@ -8,7 +8,6 @@ declare module "swagger-ui-dist/swagger-ui.css" {
   export default path;
 }
 declare module "*.db" {
-  import type { Database } from "bun:sqlite";
-  const db: Database;
-  export default db;
+  const path: string;
+  export default path;
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env bun
 // The command line: the only place that reads argv and the environment, and the only place that listens.
-import { openDefaultCatalog } from "./catalog/default.ts";
+import { type DefaultCatalog, openDefaultCatalog } from "./catalog/default.ts";
 import { Catalog, CatalogLoadError } from "./catalog/reader.ts";
 import { SETTINGS, serverConfig, UsageError, type ServerConfig } from "./config.ts";
 import { SERVER_INFO } from "./server-info.ts";
@@ -38,11 +38,10 @@ function print(text: string): number {
 async function serve(argv: string[], env: Record<string, string | undefined>): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) return print(HELP);
   let config: ServerConfig;
-  let catalog: Catalog;
-  let path: string | undefined;
+  let opened: DefaultCatalog;
   try {
     config = serverConfig(argv, env);
-    ({ catalog, path } = config.catalogDb ? { catalog: Catalog.open(config.catalogDb), path: config.catalogDb } : await openDefaultCatalog());
+    opened = config.catalogDb ? { catalog: Catalog.open(config.catalogDb), path: config.catalogDb } : await openDefaultCatalog(config.cacheDir);
   } catch (err) {
     if (err instanceof UsageError || err instanceof CatalogLoadError) {
       console.error(`error: ${err.message}`);
@@ -50,7 +49,7 @@ async function serve(argv: string[], env: Record<string, string | undefined>): P
     }
     throw err;
   }
-  runServer(config, catalog, path);
+  runServer(config, opened);
   return -1;
 }
 

@@ -1,4 +1,5 @@
 // Server settings from flags and environment variables (flags win), with the checks that make a bad value fail fast.
+import { join } from "node:path";
 
 export interface ServerConfig {
   port: number;
@@ -23,6 +24,8 @@ export interface ServerConfig {
   trustedProxies: string[];
   /** Seconds a connection may stay idle (slow or stalled clients) before it is closed. */
   requestTimeout: number;
+  /** Where the executable keeps a copy of its embedded catalog to open as a file; undefined keeps it in memory. */
+  cacheDir?: string;
 }
 
 export class UsageError extends Error {
@@ -44,6 +47,7 @@ export const SETTINGS = [
   { flag: "rate-limit", env: "RATE_LIMIT", help: "requests per minute per client, or off (default 1200, bursts of 300)" },
   { flag: "trusted-proxies", env: "TRUSTED_PROXIES", help: "comma-separated proxy addresses whose X-Forwarded-For is believed (default 127.0.0.1,::1)" },
   { flag: "request-timeout", env: "REQUEST_TIMEOUT", help: "seconds a connection may stay idle before it is closed (default 30)" },
+  { flag: "cache-dir", env: "CACHE_DIR", help: "folder for the executable's copy of its embedded catalog, or off (default: the user's cache folder)" },
   { flag: "log-format", env: "LOG_FORMAT", help: "access log on stdout: json (default) or text" },
   { flag: "quiet", env: "QUIET", help: "no access log (a flag: --quiet, or QUIET=1)", boolean: true },
   { flag: "watch", env: "WATCH", help: "reload the --db file when it changes (a flag; SIGHUP always reloads)", boolean: true },
@@ -96,11 +100,26 @@ export function serverConfig(argv: string[], env: Record<string, string | undefi
   const trustedProxies = list(v["trusted-proxies"] ?? "127.0.0.1,::1");
   const logFormat = v["log-format"] ?? "json";
   if (logFormat !== "json" && logFormat !== "text") throw new UsageError(`--log-format is json or text (got "${logFormat}")`);
+  const cacheDir = v["cache-dir"] === undefined ? defaultCacheDir(env) : /^(off|0|false|no)$/i.test(v["cache-dir"]) ? undefined : v["cache-dir"];
   return {
     port, host, baseUrl, labUrl, catalogDb: v.db, allowedHosts, allowedOrigins,
-    logFormat: flag(v.quiet) ? undefined : logFormat, watch: flag(v.watch), rateLimit, trustedProxies, requestTimeout,
+    logFormat: flag(v.quiet) ? undefined : logFormat, watch: flag(v.watch), rateLimit, trustedProxies, requestTimeout, cacheDir,
   };
 }
+
+/**
+ * The per-user cache folder each platform expects: systemd's CacheDirectory= first, then XDG, then the
+ * platform's own. Without a home there is none, and the embedded catalog stays in memory.
+ */
+export function defaultCacheDir(env: Record<string, string | undefined>, platform = process.platform): string | undefined {
+  if (env.CACHE_DIRECTORY) return env.CACHE_DIRECTORY.split(":")[0];
+  if (env.XDG_CACHE_HOME) return join(env.XDG_CACHE_HOME, APP_DIR);
+  if (platform === "win32") return env.LOCALAPPDATA ? join(env.LOCALAPPDATA, APP_DIR, "cache") : undefined;
+  if (!env.HOME) return undefined;
+  return platform === "darwin" ? join(env.HOME, "Library", "Caches", APP_DIR) : join(env.HOME, ".cache", APP_DIR);
+}
+
+const APP_DIR = "catalog-server";
 
 function absoluteUrl(flag: string, value: string): string {
   let url: URL;

@@ -1,8 +1,7 @@
 // Runs the server: listens, reloads the catalog on SIGHUP (or a changed file), and shuts down gracefully.
-import { unwatchFile, watchFile } from "node:fs";
 import { createApp } from "./app.ts";
 import { CatalogHolder } from "./catalog/holder.ts";
-import type { Catalog } from "./catalog/reader.ts";
+import type { DefaultCatalog } from "./catalog/default.ts";
 import type { ServerConfig } from "./config.ts";
 import { Metrics } from "./http/metrics.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
@@ -13,8 +12,9 @@ import { SERVER_INFO } from "./server-info.ts";
 const note = (event: string, fields: Record<string, unknown> = {}) =>
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), event, ...fields })}\n`);
 
-export function runServer(config: ServerConfig, catalog: Catalog, catalogPath: string | undefined) {
-  const holder = new CatalogHolder(catalog, catalogPath);
+export function runServer(config: ServerConfig, opened: DefaultCatalog) {
+  const catalogPath = opened.path;
+  const holder = new CatalogHolder(opened.catalog, catalogPath);
   const metrics = new Metrics();
   const app = createApp({
     ...config,
@@ -44,18 +44,17 @@ export function runServer(config: ServerConfig, catalog: Catalog, catalogPath: s
     else note("catalog_swap_refused", { reason, error: result.error, serving: holder.catalog.version });
   };
   process.on("SIGHUP", () => reload("SIGHUP"));
-  if (config.watch && catalogPath) {
-    watchFile(catalogPath, { interval: 1000 }, (now, before) => {
-      if (now.mtimeMs !== before.mtimeMs || now.ino !== before.ino) reload("file changed");
-    });
-  }
+  // A stat a second; fs.watchFile would miss a file replaced before its own first stat.
+  const watcher = config.watch && catalogPath
+    ? setInterval(() => holder.changedOnDisk() && reload("file changed"), 1000).unref()
+    : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     note("shutting_down", { signal });
-    if (catalogPath) unwatchFile(catalogPath);
+    clearInterval(watcher);
     await server.stop(); // Stops accepting; resolves once the requests in flight are answered.
     note("stopped");
     process.exit(0);
@@ -64,9 +63,23 @@ export function runServer(config: ServerConfig, catalog: Catalog, catalogPath: s
   process.on("SIGINT", () => void shutdown("SIGINT"));
 
   const shown = config.baseUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port}`;
-  note("listening", { name: SERVER_INFO.name, version: SERVER_INFO.version, url: shown, mcp: `${shown}/mcp`, catalog: holder.catalog.version, resources: holder.catalog.resources.length, source: catalogPath ?? "embedded" });
-  // The search index loads half a second after listening, off the path of the first requests (at 100,000
-  // resources loading it blocks for seconds); a search that comes sooner loads it itself.
-  setTimeout(() => holder.catalog.search(), 500).unref();
+  note("listening", {
+    name: SERVER_INFO.name, version: SERVER_INFO.version, url: shown, mcp: `${shown}/mcp`, catalog: holder.catalog.version,
+    resources: holder.catalog.resources.length, source: catalogPath ?? "embedded", ...(opened.cacheFile ? { cacheFile: opened.cacheFile } : {}),
+  });
+  if (opened.cacheError) note("catalog_cache_failed", { error: opened.cacheError, serving: "from memory" });
+  // Half a second after listening, off the path of the first requests: a cache file this start wrote is
+  // flushed and renamed into place, and the search index loads (at 100,000 resources that blocks for
+  // seconds); a search that comes sooner loads the index itself.
+  const { settleCache } = opened;
+  setTimeout(async () => {
+    if (settleCache) {
+      await settleCache().then(
+        () => note("catalog_cached", { cacheFile: opened.cacheFile }),
+        (err: Error) => note("catalog_cache_failed", { error: err.message, serving: "from the unsaved copy" }),
+      );
+    }
+    holder.catalog.search();
+  }, 500).unref();
   return { server, holder, url: shown };
 }

@@ -1,9 +1,10 @@
 // The compiled executable, copied alone into an empty folder: everything must work from inside it.
 // (Elysia breaks under --minify only in the compiled form, so this is the only place such traps show.)
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { basename, join } from "node:path";
 import { compile } from "../scripts/compile.ts";
+import { REPO_CATALOG } from "../src/catalog/default.ts";
 import { FIXTURE_SOURCE, serverEvents, tempDir } from "./helpers.ts";
 
 let dir: string;
@@ -39,6 +40,7 @@ describe("compiled binary", () => {
     const listening = await events.wait("listening");
     server = { proc, url: listening.url as string };
     expect(listening.source).toBe("embedded");
+    expect(listening.cacheFile).toBeUndefined(); // No HOME, so no cache folder: served from memory.
     const url = server.url;
     const search = await (await fetch(`${url}/tools/search?q=glass+card`)).json();
     // The embedded default catalog has one glass card per palette (glass-card-indigo, glass-card-ember, ...).
@@ -62,6 +64,42 @@ describe("compiled binary", () => {
     }
     expect((await fetch(`${url}/tools/get_resource/nope-nope`)).status).toBe(404);
   }, 30_000);
+
+  it("copies its embedded catalog to the cache folder on the first start and opens that copy on later ones", async () => {
+    const cache = tempDir("catalog-cache-");
+    const start = async (env: Record<string, string> = {}) => {
+      const proc = Bun.spawn([binary, "--port", "0", "--host", "127.0.0.1", "--quiet"], {
+        cwd: dir, stdout: "ignore", stderr: "pipe", env: { PATH: "/usr/bin:/bin", XDG_CACHE_HOME: cache, ...env },
+      });
+      const events = serverEvents(proc);
+      const listening = await events.wait("listening");
+      const snippet = await (await fetch(`${listening.url}/tools/get_snippet/glass-card-ember/html`)).json();
+      expect(snippet.code).toContain("<");
+      return { proc, events, listening };
+    };
+    const stop = async (s: Awaited<ReturnType<typeof start>>) => {
+      s.proc.kill("SIGTERM");
+      expect(await s.proc.exited).toBe(0);
+      return s.events.seen.map((e) => e.event);
+    };
+
+    const first = await start();
+    const cacheFile = first.listening.cacheFile as string;
+    expect(cacheFile).toMatch(new RegExp(`^${cache}/catalog-server/catalog-[a-z0-9]+\\.db$`));
+    expect((await first.events.wait("catalog_cached")).cacheFile).toBe(cacheFile);
+    expect(await stop(first)).not.toContain("catalog_cache_failed");
+    // The copy is the catalog the binary was built with, byte for byte.
+    expect(Bun.hash(await Bun.file(cacheFile).bytes())).toBe(Bun.hash(await Bun.file(REPO_CATALOG).bytes()));
+
+    const second = await start();
+    expect(second.listening.cacheFile).toBe(cacheFile);
+    expect(await stop(second)).not.toContain("catalog_cached");
+
+    const inMemory = await start({ CACHE_DIR: "off" });
+    expect(inMemory.listening.cacheFile).toBeUndefined();
+    expect(await stop(inMemory)).not.toContain("catalog_cached");
+    expect(readdirSync(join(cache, "catalog-server"))).toEqual([basename(cacheFile)]);
+  }, 60_000);
 
   it("builds a catalog with its own build command and serves it with --db", async () => {
     const out = join(dir, "mine.db");

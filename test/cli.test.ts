@@ -2,7 +2,7 @@
 import { describe, expect, it } from "bun:test";
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { serverConfig, UsageError } from "../src/config.ts";
+import { defaultCacheDir, serverConfig, UsageError } from "../src/config.ts";
 import { CLI, FIXTURE_SOURCE, fixturePath, spawnServer, tempDir } from "./helpers.ts";
 
 
@@ -28,6 +28,16 @@ describe("configuration", () => {
     expect(serverConfig([], { BASE_URL: "https://catalog.example.com" }).allowedHosts).toContain("catalog.example.com");
     expect(serverConfig(["--host", "127.0.0.1"], {}).allowedHosts).toEqual(["localhost", "127.0.0.1", "[::1]", "::1"]);
     expect(serverConfig(["--allowed-hosts", "a.example, B.example"], {}).allowedHosts).toEqual(["a.example", "b.example"]);
+  });
+
+  it("keeps the embedded catalog's copy in the platform's cache folder, or nowhere with --cache-dir off", () => {
+    expect(defaultCacheDir({ HOME: "/home/ann" }, "linux")).toBe("/home/ann/.cache/catalog-server");
+    expect(defaultCacheDir({ HOME: "/home/ann", XDG_CACHE_HOME: "/xdg" }, "linux")).toBe("/xdg/catalog-server");
+    expect(defaultCacheDir({ HOME: "/Users/ann" }, "darwin")).toBe("/Users/ann/Library/Caches/catalog-server");
+    expect(defaultCacheDir({ CACHE_DIRECTORY: "/var/cache/catalog-server:/other", HOME: "/h" }, "linux")).toBe("/var/cache/catalog-server");
+    expect(defaultCacheDir({}, "linux")).toBeUndefined();
+    expect(serverConfig([], { HOME: "/home/ann", CACHE_DIR: "/srv/cache" }).cacheDir).toBe("/srv/cache");
+    expect(serverConfig(["--cache-dir", "off"], { HOME: "/home/ann" }).cacheDir).toBeUndefined();
   });
 
   it("rejects bad values and unknown flags", () => {

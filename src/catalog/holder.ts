@@ -1,4 +1,5 @@
 // The catalog being served, swappable at run time: requests in flight keep the catalog they started with.
+import { statSync } from "node:fs";
 import { Catalog, CatalogLoadError } from "./reader.ts";
 
 /** How long a replaced catalog stays open for the requests that still hold it. */
@@ -7,11 +8,31 @@ const RETIRE_AFTER_MS = 60_000;
 export type SwapResult = { ok: true; catalog: Catalog; previous: string } | { ok: false; error: string };
 
 export class CatalogHolder {
+  /** The file's identity (inode, size, mtime) when it was last opened or refused. */
+  private seen: string | undefined;
+
   constructor(
     private current: Catalog,
     /** The file to reload from; undefined for the catalog embedded in the executable. */
     readonly path: string | undefined,
-  ) {}
+  ) {
+    this.seen = this.stamp();
+  }
+
+  /**
+   * True when the file is not the one last opened or refused. Compared with that, not with an earlier poll, so a
+   * file replaced before the first poll still counts as changed.
+   */
+  changedOnDisk(): boolean {
+    const now = this.stamp();
+    return now !== undefined && now !== this.seen;
+  }
+
+  private stamp(): string | undefined {
+    if (!this.path) return undefined;
+    const stat = statSync(this.path, { throwIfNoEntry: false });
+    return stat && `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  }
 
   get catalog(): Catalog {
     return this.current;
@@ -24,15 +45,23 @@ export class CatalogHolder {
   reload(): SwapResult {
     if (!this.path) return { ok: false, error: "the embedded catalog cannot be reloaded; serve a file with --db to swap catalogs" };
     let next: Catalog;
+    // Taken before opening: a file replaced while it is being opened then counts as changed once more.
+    this.seen = this.stamp();
     try {
       next = Catalog.open(this.path);
       next.search(); // Load the index before the swap so no request waits on it and a bad index is refused here.
     } catch (err) {
       return { ok: false, error: err instanceof CatalogLoadError ? err.message : `cannot load ${this.path}: ${(err as Error).message}` };
     }
+    const previous = this.replace(next);
+    return { ok: true, catalog: next, previous: previous.version };
+  }
+
+  /** Serves `next` from the next request on; the catalog it replaces closes once its requests are surely done. */
+  replace(next: Catalog): Catalog {
     const previous = this.current;
     this.current = next;
     setTimeout(() => previous.close(), RETIRE_AFTER_MS).unref();
-    return { ok: true, catalog: next, previous: previous.version };
+    return previous;
   }
 }

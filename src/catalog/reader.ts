@@ -35,10 +35,9 @@ export class CatalogLoadError extends Error {
   }
 }
 
-interface ResourceRow {
-  slug: string; kind: Kind; title: string; description: string; category: string; difficulty: Difficulty;
-  tech: string; tags: string; license: string; author: string; updated_at: string;
-}
+/** A resources row in the order the reader selects it. */
+type ResourceRow = [slug: string, kind: Kind, title: string, description: string, category: string, difficulty: Difficulty,
+  tech: string, license: string, author: string, tags: string, updatedAt: string];
 
 export class Catalog {
   readonly version: string;
@@ -59,31 +58,41 @@ export class Catalog {
     this.version = meta.get(META.version) ?? "unknown";
     this.builtAt = meta.get(META.builtAt) ?? "unknown";
 
+    // Rows as arrays and objects built in one step: this runs on every start, for every snippet.
     const snippetsBySlug = new Map<string, SnippetMeta[]>();
-    const snippetRows = db.query("SELECT slug, target, language, filename, bytes FROM snippets ORDER BY slug, target").all() as (SnippetMeta & { slug: string })[];
-    for (const { slug, ...s } of snippetRows) {
-      const list = snippetsBySlug.get(slug) ?? [];
-      list.push({ ...s, tokens: approxTokens(s.bytes) });
-      snippetsBySlug.set(slug, list);
+    let slugOfList: string | undefined;
+    let list: SnippetMeta[] = [];
+    const snippetRows = db.query("SELECT slug, target, language, filename, bytes FROM snippets ORDER BY slug, target").values() as [string, string, string, string, number][];
+    for (const [slug, target, language, filename, bytes] of snippetRows) {
+      if (slug !== slugOfList) {
+        list = [];
+        snippetsBySlug.set(slug, list);
+        slugOfList = slug;
+      }
+      list.push({ target, language, filename, bytes, tokens: approxTokens(bytes) });
     }
-    const rows = db.query("SELECT * FROM resources ORDER BY slug").all() as ResourceRow[];
-    this.resources = rows.map(({ tags, updated_at, ...r }) => ({
-      ...r, tags: JSON.parse(tags) as string[], updatedAt: updated_at, snippets: snippetsBySlug.get(r.slug) ?? [],
+    const rows = db.query("SELECT slug, kind, title, description, category, difficulty, tech, license, author, tags, updated_at FROM resources ORDER BY slug").values() as ResourceRow[];
+    this.resources = rows.map(([slug, kind, title, description, category, difficulty, tech, license, author, tags, updatedAt]) => ({
+      slug, kind, title, description, category, difficulty, tech, license, author,
+      tags: JSON.parse(tags) as string[], updatedAt, snippets: snippetsBySlug.get(slug) ?? [],
     }));
     this.bySlug = new Map(this.resources.map((r) => [r.slug, r]));
     this.snippetQuery = db.query("SELECT target, language, filename, bytes, code_br FROM snippets WHERE slug = ? AND target = ?");
   }
 
-  /** Opens a catalog file read-only; throws CatalogLoadError with a reason a person can act on. */
-  static open(path: string): Catalog {
-    if (!existsSync(path)) throw new CatalogLoadError(path, "no such file");
+  /**
+   * Opens a catalog file read-only; throws CatalogLoadError with a reason a person can act on.
+   * `source` names it in errors when the path alone would mislead (a cached copy of the embedded catalog).
+   */
+  static open(path: string, source = path): Catalog {
+    if (!existsSync(path)) throw new CatalogLoadError(source, "no such file");
     let db: Database | undefined;
     try {
       db = new Database(path, { readonly: true, strict: true });
-      return new Catalog(db, path);
+      return new Catalog(db, source);
     } catch (err) {
       db?.close();
-      throw asLoadError(path, err);
+      throw asLoadError(source, err);
     }
   }
 
