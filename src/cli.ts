@@ -4,7 +4,6 @@ import { type DefaultCatalog, openDefaultCatalog } from "./catalog/default.ts";
 import { Catalog, CatalogLoadError } from "./catalog/reader.ts";
 import { SETTINGS, serverConfig, UsageError, type ServerConfig } from "./config.ts";
 import { SERVER_INFO } from "./server-info.ts";
-import { runServer } from "./server.ts";
 
 const HELP = `${SERVER_INFO.name} ${SERVER_INFO.version}: ${SERVER_INFO.description}
 
@@ -39,9 +38,14 @@ async function serve(argv: string[], env: Record<string, string | undefined>): P
   if (argv.includes("--help") || argv.includes("-h")) return print(HELP);
   let config: ServerConfig;
   let opened: DefaultCatalog;
+  let runServer: typeof import("./server.ts").runServer;
   try {
     config = serverConfig(argv, env);
-    opened = config.catalogDb ? { catalog: Catalog.open(config.catalogDb), path: config.catalogDb } : await openDefaultCatalog(config.cacheDir);
+    // Started before the server's modules load: on a first start the embedded catalog's copy is written meanwhile.
+    const opening = config.catalogDb ? { catalog: Catalog.open(config.catalogDb), path: config.catalogDb } : openDefaultCatalog(config.cacheDir);
+    if (opening instanceof Promise) opening.catch(() => {}); // Awaited below; this only keeps an early failure from counting as unhandled.
+    ({ runServer } = await import("./server.ts"));
+    opened = await opening;
   } catch (err) {
     if (err instanceof UsageError || err instanceof CatalogLoadError) {
       console.error(`error: ${err.message}`);

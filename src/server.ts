@@ -49,6 +49,17 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
     ? setInterval(() => holder.changedOnDisk() && reload("file changed"), 1000).unref()
     : undefined;
 
+  // Runs opened.settleCache once, whoever asks first: the timer after listening, or shutdown.
+  let settling: Promise<void> | undefined;
+  const settleCache = async () => {
+    if (!opened.settleCache) return;
+    settling ??= opened.settleCache().then(
+      () => void note("catalog_cached", { cacheFile: opened.cacheFile }),
+      (err: Error) => void note("catalog_cache_failed", { error: err.message, serving: "from the unsaved copy" }),
+    );
+    await settling;
+  };
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -56,6 +67,7 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
     note("shutting_down", { signal });
     clearInterval(watcher);
     await server.stop(); // Stops accepting; resolves once the requests in flight are answered.
+    await settleCache(); // A copy of the embedded catalog written moments ago is kept, not left half-done.
     note("stopped");
     process.exit(0);
   };
@@ -69,16 +81,10 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
   });
   if (opened.cacheError) note("catalog_cache_failed", { error: opened.cacheError, serving: "from memory" });
   // Half a second after listening, off the path of the first requests: a cache file this start wrote is
-  // flushed and renamed into place, and the search index loads (at 100,000 resources that blocks for
-  // seconds); a search that comes sooner loads the index itself.
-  const { settleCache } = opened;
+  // flushed and renamed into place (or at shutdown, if that comes first), and the search index loads (at
+  // 100,000 resources that blocks for seconds); a search that comes sooner loads the index itself.
   setTimeout(async () => {
-    if (settleCache) {
-      await settleCache().then(
-        () => note("catalog_cached", { cacheFile: opened.cacheFile }),
-        (err: Error) => note("catalog_cache_failed", { error: err.message, serving: "from the unsaved copy" }),
-      );
-    }
+    await settleCache();
     holder.catalog.search();
   }, 500).unref();
   return { server, holder, url: shown };

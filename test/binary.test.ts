@@ -67,12 +67,13 @@ describe("compiled binary", () => {
 
   it("copies its embedded catalog to the cache folder on the first start and opens that copy on later ones", async () => {
     const cache = tempDir("catalog-cache-");
-    const start = async (env: Record<string, string> = {}) => {
+    const start = async (env: Record<string, string> = {}, ask = true) => {
       const proc = Bun.spawn([binary, "--port", "0", "--host", "127.0.0.1", "--quiet"], {
         cwd: dir, stdout: "ignore", stderr: "pipe", env: { PATH: "/usr/bin:/bin", XDG_CACHE_HOME: cache, ...env },
       });
       const events = serverEvents(proc);
       const listening = await events.wait("listening");
+      if (!ask) return { proc, events, listening };
       const snippet = await (await fetch(`${listening.url}/tools/get_snippet/glass-card-ember/html`)).json();
       expect(snippet.code).toContain("<");
       return { proc, events, listening };
@@ -94,6 +95,14 @@ describe("compiled binary", () => {
     const second = await start();
     expect(second.listening.cacheFile).toBe(cacheFile);
     expect(await stop(second)).not.toContain("catalog_cached");
+
+    // Stopped before the copy was settled: shutdown settles it rather than leave a temporary file.
+    const hasty = tempDir("catalog-cache-");
+    const early = await start({ XDG_CACHE_HOME: hasty }, false); // SIGTERM well inside the half second.
+    const events = await stop(early);
+    expect(events).toContain("catalog_cached");
+    expect(events.indexOf("catalog_cached")).toBeGreaterThan(events.indexOf("shutting_down"));
+    expect(readdirSync(join(hasty, "catalog-server"))).toEqual([basename(cacheFile)]);
 
     const inMemory = await start({ CACHE_DIR: "off" });
     expect(inMemory.listening.cacheFile).toBeUndefined();

@@ -3,8 +3,8 @@
 // then into SQLite): about 50 ms and 70 MB for the default catalog. A file costs neither, so the first start
 // writes the bytes to the cache folder and opens that, and later starts open it straight away.
 import { Database } from "bun:sqlite";
-import { readdirSync, rmSync, statSync } from "node:fs";
-import { mkdir, open, rename, rm } from "node:fs/promises";
+import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { open, rename, rm } from "node:fs/promises";
 import { basename, join } from "node:path";
 import { Catalog } from "./reader.ts";
 
@@ -62,8 +62,10 @@ function isOwnCopy(path: string, size: number): boolean {
   }
 }
 
+// Synchronous up to the start of the write, which then runs off the main thread: the caller can load the
+// server's modules meanwhile (see cli.ts).
 async function writeCache(embedded: string, dir: string, cached: string): Promise<EmbeddedCatalog> {
-  await mkdir(dir, { recursive: true, mode: 0o700 });
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
   const temp = `${cached}.${process.pid}.${Date.now()}.tmp`;
   const settle = async () => {
     try {
