@@ -98,7 +98,13 @@ async function writeCache(embedded: string, dir: string, cached: string): Promis
 
 /** Copies of other catalogs (from earlier versions of the binary), and temporary files a crash left behind. */
 function removeOtherVersions(dir: string, keep: string) {
-  for (const name of readdirSync(dir)) {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return; // Tidying is best effort: the copy this start needs is already in place.
+  }
+  for (const name of names) {
     const path = join(dir, name);
     if (name === keep || !(CACHE_NAME.test(name) || (TEMP_NAME.test(name) && isStale(path)))) continue;
     try {
