@@ -53,7 +53,16 @@ async function serve(argv: string[], env: Record<string, string | undefined>): P
     }
     throw err;
   }
-  runServer(config, opened);
+  try {
+    runServer(config, opened);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL") {
+      console.error(`error: cannot listen on ${config.host}:${config.port}: ${code === "EADDRINUSE" ? "the port is in use" : code === "EACCES" ? "permission denied" : "no such address here"}`);
+      return 1;
+    }
+    throw err;
+  }
   return -1;
 }
 

@@ -112,7 +112,8 @@ export function serverConfig(argv: string[], env: Record<string, string | undefi
  * platform's own. Without a home there is none, and the embedded catalog stays in memory.
  */
 export function defaultCacheDir(env: Record<string, string | undefined>, platform = process.platform): string | undefined {
-  if (env.CACHE_DIRECTORY) return env.CACHE_DIRECTORY.split(":")[0];
+  // systemd's CacheDirectory= (Linux only) may name several folders, colon-separated.
+  if (env.CACHE_DIRECTORY) return platform === "win32" ? env.CACHE_DIRECTORY : env.CACHE_DIRECTORY.split(":")[0];
   if (env.XDG_CACHE_HOME) return join(env.XDG_CACHE_HOME, APP_DIR);
   if (platform === "win32") return env.LOCALAPPDATA ? join(env.LOCALAPPDATA, APP_DIR, "cache") : undefined;
   if (!env.HOME) return undefined;

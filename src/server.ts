@@ -54,7 +54,7 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
   const settleCache = async () => {
     if (!opened.settleCache) return;
     settling ??= opened.settleCache().then(
-      () => void note("catalog_cached", { cacheFile: opened.cacheFile }),
+      (wrote) => void (wrote && note("catalog_cached", { cacheFile: opened.cacheFile })),
       (err: Error) => void note("catalog_cache_failed", { error: err.message, serving: "from the unsaved copy" }),
     );
     await settling;

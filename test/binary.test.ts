@@ -81,12 +81,13 @@ describe("compiled binary", () => {
     const stop = async (s: Awaited<ReturnType<typeof start>>) => {
       s.proc.kill("SIGTERM");
       expect(await s.proc.exited).toBe(0);
+      await s.events.done;
       return s.events.seen.map((e) => e.event);
     };
 
     const first = await start();
     const cacheFile = first.listening.cacheFile as string;
-    expect(cacheFile).toMatch(new RegExp(`^${cache}/catalog-server/catalog-[a-z0-9]+\\.db$`));
+    expect(cacheFile).toMatch(new RegExp(`^${cache}/catalog-server/embedded-catalog-[a-z0-9]+\\.db$`));
     expect((await first.events.wait("catalog_cached")).cacheFile).toBe(cacheFile);
     expect(await stop(first)).not.toContain("catalog_cache_failed");
     // The copy is the catalog the binary was built with, byte for byte.
@@ -103,6 +104,19 @@ describe("compiled binary", () => {
     expect(events).toContain("catalog_cached");
     expect(events.indexOf("catalog_cached")).toBeGreaterThan(events.indexOf("shutting_down"));
     expect(readdirSync(join(hasty, "catalog-server"))).toEqual([basename(cacheFile)]);
+
+    // A start that cannot listen (the port is taken) still leaves a whole copy, and no temporary file.
+    const blocked = tempDir("catalog-cache-");
+    const taken = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response("taken") });
+    try {
+      const failed = await run("--port", String(taken.port), "--host", "127.0.0.1", "--cache-dir", blocked);
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toContain("port is in use");
+      expect(failed.stderr).not.toContain("    at ");
+      expect(readdirSync(blocked)).toEqual([basename(cacheFile)]);
+    } finally {
+      taken.stop(true);
+    }
 
     const inMemory = await start({ CACHE_DIR: "off" });
     expect(inMemory.listening.cacheFile).toBeUndefined();

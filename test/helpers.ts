@@ -104,7 +104,7 @@ export function serverEvents(proc: { stderr: ReadableStream<Uint8Array> }) {
   const waiters: { event: string; from: number; resolve: (e: Record<string, unknown>) => void }[] = [];
   let closed = false;
   let text = "";
-  void (async () => {
+  const done = (async () => {
     const decoder = new TextDecoder();
     for await (const chunk of proc.stderr) {
       text += decoder.decode(chunk);
@@ -130,6 +130,8 @@ export function serverEvents(proc: { stderr: ReadableStream<Uint8Array> }) {
   })();
   return {
     seen,
+    /** Resolves once stderr has closed: every event the process wrote is in seen. */
+    done,
     /** The first event of this name at or after index `from` of seen. */
     wait(event: string, from = 0, timeoutMs = 10_000): Promise<Record<string, unknown>> {
       const hit = seen.slice(from).find((e) => e.event === event);

@@ -1,6 +1,6 @@
 // The running server as operators see it: live catalog swaps, graceful shutdown, health, metrics and logs.
 import { describe, expect, it } from "bun:test";
-import { copyFileSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildCatalog } from "../src/catalog/builder.ts";
 import { generateSource } from "./support/generate.ts";
@@ -103,6 +103,27 @@ describe("live catalog swap", () => {
       renameSync(c.nextPath, c.live);
       const swapped = await events.wait("catalog_swapped", from, 8000);
       expect(swapped).toMatchObject({ reason: "file changed", to: c.nextVersion });
+    } finally {
+      proc.kill("SIGKILL");
+    }
+  }, 15_000);
+
+  it("--watch keeps serving when the file's folder turns into a file, and SIGHUP is refused, not fatal", async () => {
+    const c = catalogs();
+    const folder = join(c.dir, "live");
+    mkdirSync(folder);
+    const live = join(folder, "catalog.db");
+    renameSync(c.live, live);
+    const { proc, url, events } = await spawnServer(["--db", live, "--quiet", "--watch"]);
+    try {
+      rmSync(folder, { recursive: true });
+      writeFileSync(folder, "not a folder"); // stat now fails with ENOTDIR, not ENOENT.
+      await Bun.sleep(2500); // Two polls.
+      const from = events.seen.length;
+      proc.kill("SIGHUP");
+      expect(await events.wait("catalog_swap_refused", from)).toMatchObject({ reason: "SIGHUP" });
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+      expect(proc.exitCode).toBeNull();
     } finally {
       proc.kill("SIGKILL");
     }

@@ -1,6 +1,5 @@
 // The catalog being served, swappable at run time: requests in flight keep the catalog they started with.
-import { statSync } from "node:fs";
-import { Catalog, CatalogLoadError } from "./reader.ts";
+import { Catalog, CatalogLoadError, fileStamp } from "./reader.ts";
 
 /** How long a replaced catalog stays open for the requests that still hold it. */
 const RETIRE_AFTER_MS = 60_000;
@@ -8,7 +7,7 @@ const RETIRE_AFTER_MS = 60_000;
 export type SwapResult = { ok: true; catalog: Catalog; previous: string } | { ok: false; error: string };
 
 export class CatalogHolder {
-  /** The file's identity (inode, size, mtime) when it was last opened or refused. */
+  /** The file's identity when it was last opened or refused. */
   private seen: string | undefined;
 
   constructor(
@@ -16,22 +15,18 @@ export class CatalogHolder {
     /** The file to reload from; undefined for the catalog embedded in the executable. */
     readonly path: string | undefined,
   ) {
-    this.seen = this.stamp();
+    // Taken when the catalog was opened, not now: a file replaced in between still counts as changed.
+    this.seen = current.fileStamp;
   }
 
   /**
    * True when the file is not the one last opened or refused. Compared with that, not with an earlier poll, so a
-   * file replaced before the first poll still counts as changed.
+   * file replaced before the first poll still counts as changed. A file that cannot be read is no change.
    */
   changedOnDisk(): boolean {
-    const now = this.stamp();
+    if (!this.path) return false;
+    const now = fileStamp(this.path);
     return now !== undefined && now !== this.seen;
-  }
-
-  private stamp(): string | undefined {
-    if (!this.path) return undefined;
-    const stat = statSync(this.path, { throwIfNoEntry: false });
-    return stat && `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
   }
 
   get catalog(): Catalog {
@@ -46,7 +41,7 @@ export class CatalogHolder {
     if (!this.path) return { ok: false, error: "the embedded catalog cannot be reloaded; serve a file with --db to swap catalogs" };
     let next: Catalog;
     // Taken before opening: a file replaced while it is being opened then counts as changed once more.
-    this.seen = this.stamp();
+    this.seen = fileStamp(this.path);
     try {
       next = Catalog.open(this.path);
       next.search(); // Load the index before the swap so no request waits on it and a bad index is refused here.

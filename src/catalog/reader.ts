@@ -1,6 +1,6 @@
 // Opens catalog.db read-only and answers every question the tools ask of it; the search index loads lazily.
 import { Database } from "bun:sqlite";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { type Difficulty, type Kind, type ResourceRecord, type SnippetMeta, type SnippetRecord, approxTokens } from "./model.ts";
 import { META, SCHEMA_VERSION } from "./schema.ts";
@@ -48,7 +48,12 @@ export class Catalog {
   private searchIndex?: SearchIndex;
   private statsCache?: CatalogStats;
 
-  private constructor(private readonly db: Database, readonly source: string) {
+  private constructor(
+    private readonly db: Database,
+    readonly source: string,
+    /** The file's identity (see fileStamp) just before it was opened; undefined for a database in memory. */
+    readonly fileStamp?: string,
+  ) {
     const meta = new Map(
       (db.query("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
     );
@@ -86,10 +91,11 @@ export class Catalog {
    */
   static open(path: string, source = path): Catalog {
     if (!existsSync(path)) throw new CatalogLoadError(source, "no such file");
+    const stamp = fileStamp(path);
     let db: Database | undefined;
     try {
       db = new Database(path, { readonly: true, strict: true });
-      return new Catalog(db, source);
+      return new Catalog(db, source, stamp);
     } catch (err) {
       db?.close();
       throw asLoadError(source, err);
@@ -163,6 +169,19 @@ export class Catalog {
 
   close() {
     this.db.close();
+  }
+}
+
+/**
+ * A file's identity: inode, size and modification time, enough to tell that it was replaced or rewritten.
+ * Undefined when it cannot be read (missing, or its folder gone or unreadable).
+ */
+export function fileStamp(path: string): string | undefined {
+  try {
+    const stat = statSync(path);
+    return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return undefined;
   }
 }
 
