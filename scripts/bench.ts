@@ -54,7 +54,7 @@ function searchLatency(catalog: Catalog) {
 async function coldStart(args: string[], runs = 7): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const s = await startServer(args, [BINARY]);
+    const s = await startServer(args);
     times.push(s.startMs);
     await s.stop();
   }
@@ -74,14 +74,14 @@ console.error("cold start ...");
 // later ones; both are measured, and so is keeping the catalog in memory (no cache folder).
 const cacheDir = mkdtempSync(join(tmpdir(), "bench-cache-"));
 const cached = ["--cache-dir", cacheDir];
-const first = await startServer(cached, [BINARY]);
+const first = await startServer(cached);
 await Bun.sleep(1500); // The copy is flushed and renamed into place half a second after listening.
 await first.stop();
 if (readdirSync(cacheDir).length !== 1) throw new Error(`the first start left ${readdirSync(cacheDir).join(", ") || "nothing"} in the cache folder`);
 const startMs = await coldStart(cached);
 const inMemoryStartMs = await coldStart(["--cache-dir", "off"]);
 
-const server = await startServer(cached, [BINARY]);
+const server = await startServer(cached);
 const api = await (await fetch(`${server.url}/api`)).json();
 const slug: string = (await (await fetch(`${server.url}/tools/list_resources?limit=1`)).json()).items[0].slug;
 await fetch(`${server.url}/tools/search?q=card`); // loads the index
@@ -144,7 +144,7 @@ if (!values["no-scale"]) {
     const dir = mkdtempSync(join(tmpdir(), `bench-${size}-`));
     generateSource(join(dir, "src"), size);
     const b = buildCatalog(join(dir, "src"), join(dir, "catalog.db"));
-    const s = await startServer(["--db", join(dir, "catalog.db")], [BINARY]);
+    const s = await startServer(["--db", join(dir, "catalog.db")]);
     const t0 = performance.now();
     await fetch(`${s.url}/tools/search?q=glass`);
     const indexMs = performance.now() - t0;

@@ -20,7 +20,7 @@ if (!(minutes > 0 && minutes <= 120) || !(connections > 0 && connections <= 256)
 
 console.error("building dist/catalog-server ...");
 await compile(BINARY);
-const server = await startServer([], [BINARY]);
+const server = await startServer([]);
 const api = await (await fetch(`${server.url}/api`)).json();
 const slugs: string[] = (await (await fetch(`${server.url}/tools/list_resources?limit=100`)).json()).items.map((i: { slug: string }) => i.slug);
 const words = ["card", "button", "glass", "loader", "modal", "pricing", "toggle", "dark", "gradient", "form", "hero", "nav"];

@@ -44,7 +44,7 @@ export function createApp(options: AppOptions) {
   const metrics = options.metrics ?? new Metrics();
   const routes = createRoutes(options, policy, metrics);
   const handle = createHandler({ ...options, routes, policy, metrics });
-  return { handle, routes, metrics };
+  return { handle, metrics };
 }
 
 function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics) {
@@ -109,5 +109,3 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
     .options("/*", () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }), { detail: { hide: true } });
 }
 
-export type App = ReturnType<typeof createApp>;
-export type Routes = ReturnType<typeof createRoutes>;

@@ -93,14 +93,14 @@ export function serverConfig(argv: string[], env: Record<string, string | undefi
   const origins = v["allowed-origins"];
   const allowedOrigins = origins === "*" ? "*" : origins !== undefined ? list(origins) : [];
   const rate = v["rate-limit"] ?? "1200";
-  const rateLimit = /^(off|0|false|no)$/i.test(rate) ? undefined : Number(rate);
+  const rateLimit = isOff(rate) ? undefined : Number(rate);
   if (rateLimit !== undefined && !(Number.isInteger(rateLimit) && rateLimit > 0)) throw new UsageError(`--rate-limit is a whole number of requests per minute, or off (got "${rate}")`);
   const requestTimeout = Number(v["request-timeout"] ?? 30);
   if (!Number.isInteger(requestTimeout) || requestTimeout < 1 || requestTimeout > 255) throw new UsageError(`--request-timeout is 1 to 255 seconds (got "${v["request-timeout"]}")`);
   const trustedProxies = list(v["trusted-proxies"] ?? "127.0.0.1,::1");
   const logFormat = v["log-format"] ?? "json";
   if (logFormat !== "json" && logFormat !== "text") throw new UsageError(`--log-format is json or text (got "${logFormat}")`);
-  const cacheDir = v["cache-dir"] === undefined ? defaultCacheDir(env) : /^(off|0|false|no)$/i.test(v["cache-dir"]) ? undefined : v["cache-dir"];
+  const cacheDir = v["cache-dir"] === undefined ? defaultCacheDir(env) : isOff(v["cache-dir"]) ? undefined : v["cache-dir"];
   return {
     port, host, baseUrl, labUrl, catalogDb: v.db, allowedHosts, allowedOrigins,
     logFormat: flag(v.quiet) ? undefined : logFormat, watch: flag(v.watch), rateLimit, trustedProxies, requestTimeout, cacheDir,
@@ -133,6 +133,9 @@ function absoluteUrl(flag: string, value: string): string {
   return url.href.replace(/\/+$/, "");
 }
 
-const flag = (value: string | undefined) => value !== undefined && !/^(0|false|no|off)$/i.test(value);
+/** The words that turn a setting off: off, 0, false, no. */
+const isOff = (value: string) => /^(off|0|false|no)$/i.test(value);
+
+const flag = (value: string | undefined) => value !== undefined && !isOff(value);
 
 const list = (value: string) => value.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);

@@ -1,5 +1,6 @@
 // Runs the server: listens, reloads the catalog on SIGHUP (or a changed file), and shuts down gracefully.
 import { createApp } from "./app.ts";
+import { CatalogError } from "./errors.ts";
 import { CatalogHolder } from "./catalog/holder.ts";
 import type { DefaultCatalog } from "./catalog/default.ts";
 import type { ServerConfig } from "./config.ts";
@@ -33,7 +34,7 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
     fetch: app.handle,
     error(err) {
       note("internal_error", { message: String(err?.message ?? err) });
-      return Response.json({ error: { code: "internal_error", message: "The server failed to answer this request." } }, { status: 500 });
+      return new CatalogError("internal_error", "The server failed to answer this request.").toResponse();
     },
   });
 

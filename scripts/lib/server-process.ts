@@ -1,5 +1,5 @@
-// Starting the server under measurement (the compiled binary when built, else the sources) and reading its memory.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+// Starting the compiled server under measurement and reading its memory.
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const ROOT = join(import.meta.dir, "..", "..");
@@ -11,16 +11,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** The command that runs the server: the compiled binary if present, else bun on the sources. */
-export function serverCommand(preferBinary = true): string[] {
-  return preferBinary && existsSync(BINARY) ? [BINARY] : [process.execPath, join(ROOT, "src", "cli.ts")];
-}
-
 /** Starts a server on a free loopback port and waits for its first 200; returns how long that took. */
-export async function startServer(args: string[], command = serverCommand()): Promise<RunningServer & { startMs: number }> {
+export async function startServer(args: string[]): Promise<RunningServer & { startMs: number }> {
   const port = 30000 + Math.floor(Math.random() * 20000);
   const started = performance.now();
-  const proc = Bun.spawn([...command, "serve", "--port", String(port), "--host", "127.0.0.1", "--quiet", "--rate-limit", "off", ...args], {
+  const proc = Bun.spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--quiet", "--rate-limit", "off", ...args], {
     stdout: "ignore",
     stderr: "pipe",
   });

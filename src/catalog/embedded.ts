@@ -39,9 +39,10 @@ export async function openEmbedded(embedded: string, cacheDir: string | undefine
   let cacheError: string | undefined;
   if (cacheDir) {
     const cached = join(cacheDir, `embedded-${basename(embedded)}`);
+    const size = Bun.file(embedded).size;
     cacheError = folderProblem(cacheDir);
     if (!cacheError) {
-      if (isOwnCopy(cached, Bun.file(embedded).size)) {
+      if (isOwnCopy(cached, size)) {
         try {
           const catalog = Catalog.open(cached, label(cached));
           const settleCache = async () => {
@@ -54,7 +55,7 @@ export async function openEmbedded(embedded: string, cacheDir: string | undefine
         }
       }
       try {
-        return await writeCopy(embedded, cacheDir, cached);
+        return await writeCopy(embedded, size, cacheDir, cached);
       } catch (err) {
         cacheError = `cannot write ${cached}: ${(err as Error).message}`;
       }
@@ -94,7 +95,7 @@ function isOwnCopy(path: string, size: number): boolean {
   }
 }
 
-async function writeCopy(embedded: string, dir: string, cached: string): Promise<EmbeddedCatalog> {
+async function writeCopy(embedded: string, size: number, dir: string, cached: string): Promise<EmbeddedCatalog> {
   const temp = `${cached}.${randomBytes(8).toString("hex")}.tmp`;
   closeSync(openSync(temp, "wx", 0o600)); // Created here, exclusively: never written through a file or link put in its place.
   let written = false;
@@ -139,7 +140,7 @@ async function writeCopy(embedded: string, dir: string, cached: string): Promise
   try {
     await Bun.write(temp, Bun.file(embedded));
     written = true;
-    if (process.platform === "win32") return await settleBeforeOpening(settle, cached);
+    if (process.platform === "win32") return await settleBeforeOpening(settle, cached, size);
     return { catalog: Catalog.open(temp, label(cached)), cacheFile: cached, settleCache: settle };
   } catch (err) {
     settled = true;
@@ -153,16 +154,14 @@ async function writeCopy(embedded: string, dir: string, cached: string): Promise
  * Windows cannot rename a file SQLite holds open, so there the copy is settled before it is opened. If another
  * start settled its own copy first and has it open, the rename fails, and that copy is the one to open.
  */
-async function settleBeforeOpening(settle: () => Promise<boolean>, cached: string): Promise<EmbeddedCatalog> {
+async function settleBeforeOpening(settle: () => Promise<boolean>, cached: string, size: number): Promise<EmbeddedCatalog> {
   try {
     await settle();
   } catch (err) {
-    if (!existsAsFile(cached)) throw err;
+    if (!isOwnCopy(cached, size)) throw err;
   }
   return { catalog: Catalog.open(cached, label(cached)), cacheFile: cached };
 }
-
-const existsAsFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 
 /** Best effort: marks this copy as used, and removes what is stale. Never fails the copy this start needs. */
 function tidy(dir: string, keep: string) {

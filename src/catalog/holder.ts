@@ -48,15 +48,9 @@ export class CatalogHolder {
     } catch (err) {
       return { ok: false, error: err instanceof CatalogLoadError ? err.message : `cannot load ${this.path}: ${(err as Error).message}` };
     }
-    const previous = this.replace(next);
-    return { ok: true, catalog: next, previous: previous.version };
-  }
-
-  /** Serves `next` from the next request on; the catalog it replaces closes once its requests are surely done. */
-  replace(next: Catalog): Catalog {
     const previous = this.current;
     this.current = next;
     setTimeout(() => previous.close(), RETIRE_AFTER_MS).unref();
-    return previous;
+    return { ok: true, catalog: next, previous: previous.version };
   }
 }

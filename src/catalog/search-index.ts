@@ -113,9 +113,9 @@ export class SearchIndex {
   private planWord(word: string): TermPlan {
     const stemmed = stem(word);
     const expansions = new Map<string, number>();
+    // The vocabulary already returns each list shortest first and cut to MAX_EXPANSIONS.
     const add = (terms: string[], boost: number) => {
-      terms.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-      for (const t of terms.slice(0, MAX_EXPANSIONS)) {
+      for (const t of terms) {
         if (!expansions.has(t)) expansions.set(t, boost);
       }
     };

@@ -6,7 +6,7 @@ import { TypeCompiler } from "@sinclair/typebox/compiler";
 import { BEHAVIOUR_FILE, deriveTargets, parseCanonical, targetExt } from "./derive/index.ts";
 import {
   CATEGORY_PATTERN, DIFFICULTIES, KINDS, KNOWN_TARGETS, LANGUAGE_BY_EXT, SLUG_PATTERN, TARGET_PATTERN,
-  approxTokens, type ResourceRecord, type SnippetRecord,
+  approxTokens, pascal, type ResourceRecord, type SnippetRecord,
 } from "./model.ts";
 
 export const METADATA_FILE = "resource.json";
@@ -233,8 +233,6 @@ function readSnippets(root: string, folder: string, slug: string, problems: Sour
   }
   return snippets;
 }
-
-const pascal = (slug: string) => slug.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("").replace(/^(\d)/, "C$1");
 
 /** The file name a user would save the snippet as: components get their framework's naming. */
 export function snippetFilename(slug: string, target: string, ext: string): string {

@@ -2,12 +2,24 @@
 import type { Catalog } from "../catalog/reader.ts";
 import { ERROR_CODES } from "../errors.ts";
 import { SUPPORTED_VERSIONS } from "../mcp/protocol.ts";
-import { queryParameters, restPath } from "../rest/routes.ts";
+import { queryParameters, restPath, templatePath } from "../rest/routes.ts";
 import { SERVER_INFO } from "../server-info.ts";
 import { jsonSchema } from "../tools/define.ts";
 import { TOOLS } from "../tools/index.ts";
 
-export const CLIENT_NAME = "resource-catalog";
+const CLIENT_NAME = "resource-catalog";
+
+/** The tools with their JSON Schemas: the same on every request, so made once. */
+let tools: object[] | undefined;
+const toolSummaries = () =>
+  (tools ??= TOOLS.map((tool) => ({
+    name: tool.name,
+    title: tool.title,
+    description: tool.description,
+    inputSchema: jsonSchema(tool.input),
+    outputSchema: jsonSchema(tool.output),
+    annotations: tool.annotations,
+  })));
 
 export function apiSummary(catalog: Catalog, baseUrl: string, labUrl: string) {
   const mcpUrl = `${baseUrl}/mcp`;
@@ -33,18 +45,11 @@ export function apiSummary(catalog: Catalog, baseUrl: string, labUrl: string) {
       tool: tool.name,
       method: "GET",
       path: restPath(tool),
-      url: `${baseUrl}${restPath(tool).replace(/:(\w+)/g, "{$1}")}`,
+      url: `${baseUrl}${templatePath(tool)}`,
       pathParameters: tool.rest.path,
       queryParameters: [...queryParameters(tool).keys()],
     })),
-    tools: TOOLS.map((tool) => ({
-      name: tool.name,
-      title: tool.title,
-      description: tool.description,
-      inputSchema: jsonSchema(tool.input),
-      outputSchema: jsonSchema(tool.output),
-      annotations: tool.annotations,
-    })),
+    tools: toolSummaries(),
     errors: ERROR_CODES,
     labUrl,
     openapi: `${baseUrl}/openapi.json`,

@@ -36,17 +36,18 @@ class CompressedCache {
   private readonly entries = new Map<string, Uint8Array>();
   constructor(private readonly max = 512) {}
 
-  get(key: string, make: () => Uint8Array): Uint8Array {
+  get(key: string): Uint8Array | undefined {
     const hit = this.entries.get(key);
     if (hit) {
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit;
     }
-    const value = make();
+    return hit;
+  }
+
+  set(key: string, value: Uint8Array) {
     this.entries.set(key, value);
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-    return value;
   }
 }
 
@@ -56,15 +57,21 @@ const compressed = new CompressedCache();
 export async function compress(response: Response, encoding: "br" | "gzip" | undefined, cacheKey: string | undefined): Promise<Response> {
   const type = response.headers.get("content-type") ?? "";
   if (!encoding || response.status !== 200 || response.headers.has("content-encoding") || !COMPRESSIBLE.test(type)) return response;
-  const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.append("vary", "Accept-Encoding");
-  if (body.byteLength < MIN_COMPRESS_BYTES) return new Response(body, { status: response.status, headers });
-  const make = () =>
-    encoding === "br"
+  const key = cacheKey && `${cacheKey}|${encoding}`;
+  // A hit needs no body: only bodies past the size floor are ever cached.
+  let bytes = key ? compressed.get(key) : undefined;
+  if (bytes) {
+    void response.body?.cancel();
+  } else {
+    const body = new Uint8Array(await response.arrayBuffer());
+    if (body.byteLength < MIN_COMPRESS_BYTES) return new Response(body, { status: response.status, headers });
+    bytes = encoding === "br"
       ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
       : new Uint8Array(gzipSync(body, { level: 6 }));
-  const bytes = cacheKey ? compressed.get(`${cacheKey}|${encoding}`, make) : make();
+    if (key) compressed.set(key, bytes);
+  }
   headers.set("content-encoding", encoding);
   headers.delete("content-length");
   return new Response(bytes as BodyInit, { status: response.status, headers });

@@ -5,7 +5,7 @@ import { CatalogError } from "../errors.ts";
 export type HostPolicy = Pick<ServerConfig, "allowedHosts" | "allowedOrigins">;
 
 /** "Example.com:3000" -> "example.com"; "[::1]:3000" -> "[::1]". */
-export function hostnameOf(hostHeader: string): string {
+function hostnameOf(hostHeader: string): string {
   const h = hostHeader.trim().toLowerCase();
   if (h.startsWith("[")) return h.slice(0, h.indexOf("]") + 1);
   return h.split(":")[0]!;

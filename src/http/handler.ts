@@ -8,7 +8,7 @@ import { type Metrics, routeOf } from "./metrics.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import { SWAGGER_PAGE_HEADERS } from "./swagger.ts";
 import { CatalogError } from "../errors.ts";
-import { RPC } from "../mcp/protocol.ts";
+import { RPC, RpcError, rpcErrorBody } from "../mcp/protocol.ts";
 import { forbiddenHost, hostAllowed, type HostPolicy } from "./guard.ts";
 
 /** Longer URLs are refused before routing: no route needs more, and they only cost memory. */
@@ -50,7 +50,7 @@ export interface HandlerOptions {
 function rateLimited(route: string, d: { limit: number; retryAfter: number; reset: number }): Response {
   const message = `Too many requests: the limit is ${d.limit} a minute per client. Retry in ${d.retryAfter} s.`;
   const body = route === "/mcp"
-    ? { jsonrpc: "2.0", id: null, error: { code: RPC.rateLimited, message, data: { retryAfterSeconds: d.retryAfter } } }
+    ? rpcErrorBody(null, new RpcError(RPC.rateLimited, message, 429, { retryAfterSeconds: d.retryAfter }))
     : new CatalogError("rate_limited", message, `Wait ${d.retryAfter} s, then retry; results are cacheable, so repeat calls can use the ETag.`).toBody();
   return Response.json(body, {
     status: 429,
@@ -80,16 +80,17 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const decision = options.rateLimiter && route !== "/health" && route !== "/metrics"
       ? options.rateLimiter.take(options.rateLimiter.clientOf(ip, request.headers.get("x-forwarded-for")))
       : undefined;
-    const cacheable = isCacheable(method, route);
-    const etag = cacheable ? etagOf(options.catalog().version, url, request.headers.get("accept")) : undefined;
     const host = request.headers.get("host") ?? url.slice(url.indexOf("//") + 2, pathStart);
+    // Computed only for requests that get past the checks: a refused one is not worth hashing.
+    const etagFor = () => (isCacheable(method, route) ? etagOf(options.catalog().version, url, request.headers.get("accept")) : undefined);
+    let etag: string | undefined;
     if (!hostAllowed(options.policy, host)) {
       response = forbiddenHost(host).toResponse();
     } else if (url.length > MAX_URL_LENGTH) {
       response = new CatalogError("uri_too_long", `The URL has ${url.length} characters; the most accepted is ${MAX_URL_LENGTH}.`, "Send shorter arguments.").toResponse();
     } else if (decision && !decision.allowed) {
       response = rateLimited(route, decision);
-    } else if (etag && notModified(request.headers.get("if-none-match"), etag)) {
+    } else if ((etag = etagFor()) && notModified(request.headers.get("if-none-match"), etag)) {
       response = new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL, vary: "Accept, Accept-Encoding" } });
     } else {
       response = await options.routes.handle(request);
@@ -104,7 +105,8 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
         for (const name in SWAGGER_PAGE_HEADERS) response.headers.set(name, SWAGGER_PAGE_HEADERS[name]!);
       }
       const encoding = encodingFor(request.headers.get("accept-encoding"));
-      if (encoding) response = await compress(response, encoding, response.status === 200 ? etag : undefined);
+      // The cache key: this route's ETag, or the content hash a static asset carries as its own.
+      if (encoding) response = await compress(response, encoding, response.status === 200 ? (etag ?? response.headers.get("etag") ?? undefined) : undefined);
     }
 
     if (!response.headers.has("x-content-type-options")) {

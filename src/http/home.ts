@@ -8,6 +8,7 @@ import icon from "./home/icon.svg" with { type: "file" };
 import labCss from "./home/lab.css" with { type: "file" };
 import resourceJs from "./home/resource.js" with { type: "file" };
 import uiJs from "./home/ui.js" with { type: "file" };
+import { notModified } from "./conditional.ts";
 import { assetHeaders, pageHeaders } from "./pages.ts";
 
 /** Where the pages find their files. */
@@ -48,12 +49,9 @@ function load(path: string) {
   return entry;
 }
 
-const matches = (ifNoneMatch: string | null, etag: string) =>
-  ifNoneMatch !== null && ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
-
 async function serve(request: Request, path: string, headers: Record<string, string>) {
   const { bytes, etag } = await load(path);
-  if (matches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: { ...headers, etag } });
+  if (notModified(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: { ...headers, etag } });
   return new Response(bytes as BodyInit, { headers: { ...headers, etag } });
 }
 

@@ -28,7 +28,12 @@ export function labRoutes(context: Context) {
       const ctx = context(request);
       const resource = ctx.catalog.resource(params.slug);
       if (!resource) return notFound(ctx, params.slug, "frame");
-      const code = (target: string) => ctx.catalog.snippet(resource.slug, target)?.code;
+      // Memoized: a design system's specimen asks for its css more than once, and each ask is a query and a decompression.
+      const fetched = new Map<string, string | undefined>();
+      const code = (target: string) => {
+        if (!fetched.has(target)) fetched.set(target, ctx.catalog.snippet(resource.slug, target)?.code);
+        return fetched.get(target);
+      };
       return htmlPage("frame", demoDocument(resource, code));
     }, { detail: { hide: true } });
 }

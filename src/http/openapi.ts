@@ -1,6 +1,6 @@
 // The OpenAPI 3.1 paths of the REST routes, derived from the tool list; served through @elysiajs/openapi.
 import { ERROR_CODES } from "../errors.ts";
-import { queryParameters, restPath } from "../rest/routes.ts";
+import { queryParameters, templatePath } from "../rest/routes.ts";
 import { jsonSchema } from "../tools/define.ts";
 import { TOOLS } from "../tools/index.ts";
 
@@ -33,7 +33,7 @@ export function openApiPaths(): Record<string, unknown> {
     });
     const ok: Record<string, unknown> = { "application/json": { schema: jsonSchema(tool.output) } };
     if (tool.rest.text) ok["text/plain"] = { schema: { type: "string" } };
-    paths[restPath(tool).replace(/:(\w+)/g, "{$1}")] = {
+    paths[templatePath(tool)] = {
       get: {
         operationId: tool.name,
         summary: tool.title,

@@ -1,13 +1,13 @@
 // What the HTML pages share: their security headers (home, lab page, sandboxed lab frame) and HTML escaping.
 
 /** The home page: everything from this server only; framed by nothing. */
-export const HOME_CSP = [
+const HOME_CSP = [
   "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
   "connect-src 'self'", "frame-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
 ].join("; ");
 
 /** The lab page around a demo: no script of its own, one stylesheet, the demo frame; framed by this origin only. */
-export const LAB_PAGE_CSP = [
+const LAB_PAGE_CSP = [
   "default-src 'none'", "style-src 'self'", "img-src 'self' data:", "frame-src 'self'", "base-uri 'none'", "form-action 'none'",
   "frame-ancestors 'self'",
 ].join("; ");
@@ -16,7 +16,7 @@ export const LAB_PAGE_CSP = [
  * The demo itself: `sandbox allow-scripts` gives it an opaque origin (no cookies, storage or DOM of this server, no
  * top navigation, no forms, no popups); its inline code runs, but nothing may be fetched from any network.
  */
-export const LAB_FRAME_CSP = [
+const LAB_FRAME_CSP = [
   "sandbox allow-scripts", "default-src 'none'", "script-src 'unsafe-inline'", "style-src 'unsafe-inline'",
   "img-src data: blob:", "font-src data:", "media-src data: blob:", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'self'",
 ].join("; ");

@@ -51,7 +51,7 @@ export function readResource(params: { uri?: unknown }, ctx: ToolContext, notFou
   try {
     const resource = RESOURCE_URI.exec(uri);
     if (resource) {
-      const text = JSON.stringify(getResource.call({ slug: decodeURIComponent(resource[1]!) }, ctx));
+      const text = getResource.callJson({ slug: decodeURIComponent(resource[1]!) }, ctx).json;
       return { contents: [{ uri, mimeType: "application/json", text }] };
     }
     const snippet = SNIPPET_URI.exec(uri);

@@ -3,7 +3,7 @@ import { BASE_HEADERS } from "../http/handler.ts";
 import type { ToolContext } from "../tools/index.ts";
 import { runMethod, type Exchange } from "./methods.ts";
 import {
-  DEFAULT_HEADERLESS_VERSION, INITIALIZE_VERSIONS, isModernVersion, META_KEYS, MODERN_VERSIONS, resultEnvelope, RPC, RpcError,
+  DEFAULT_HEADERLESS_VERSION, isModernVersion, META_KEYS, MODERN_VERSIONS, resultEnvelope, RPC, RpcError,
   rpcErrorBody, SUPPORTED_VERSIONS, type JsonRpcId,
 } from "./protocol.ts";
 
@@ -19,31 +19,33 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export const MAX_JSON_DEPTH = 64;
 
 const json = (body: unknown, status = 200) => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: JSON_HEADERS });
+/** A refusal before any message is read: JSON-RPC error with a null id. */
+const refuse = (code: number, message: string, status: number) => json(rpcErrorBody(null, new RpcError(code, message)), status);
 const accepted = () => new Response(null, { status: 202 });
 
 export async function handleMcpPost(request: Request, ctx: ToolContext): Promise<Response> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
-    return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, "Content-Type must be application/json.")), 415);
+    return refuse(RPC.invalidRequest, "Content-Type must be application/json.", 415);
   }
   let text: string | undefined;
   try {
     text = await readBody(request);
   } catch {
     // The client went away mid-body (or sent a broken chunked stream): nobody is left to read a long answer.
-    return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, "The request body could not be read.")), 400);
+    return refuse(RPC.invalidRequest, "The request body could not be read.", 400);
   }
   if (text === undefined) {
-    return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, `Request body too large: at most ${MAX_BODY_BYTES} bytes.`)), 413);
+    return refuse(RPC.invalidRequest, `Request body too large: at most ${MAX_BODY_BYTES} bytes.`, 413);
   }
   if (jsonDepth(text) > MAX_JSON_DEPTH) {
-    return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, `JSON nested deeper than ${MAX_JSON_DEPTH} levels.`)), 400);
+    return refuse(RPC.invalidRequest, `JSON nested deeper than ${MAX_JSON_DEPTH} levels.`, 400);
   }
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return json(rpcErrorBody(null, new RpcError(RPC.parseError, "Parse error: the body is not valid JSON.")), 400);
+    return refuse(RPC.parseError, "Parse error: the body is not valid JSON.", 400);
   }
   const headerVersion = request.headers.get("mcp-protocol-version")?.trim() || undefined;
   if (Array.isArray(body)) return handleBatch(body, headerVersion, request, ctx);
@@ -55,7 +57,7 @@ function handleBatch(messages: unknown[], headerVersion: string | undefined, req
   const version = headerVersion ?? DEFAULT_HEADERLESS_VERSION;
   if (messages.length === 0 || !BATCH_VERSIONS.has(version)) {
     const why = messages.length === 0 ? "An empty batch is not a request." : `Batches are not part of MCP ${version}; send one message per POST.`;
-    return json(rpcErrorBody(null, new RpcError(RPC.invalidRequest, why)), 400);
+    return refuse(RPC.invalidRequest, why, 400);
   }
   const replies = messages.map((m) => handleMessage(m, request, ctx, headerVersion)).filter((r) => r !== null);
   return replies.length === 0 ? accepted() : json(`[${replies.map((r) => r.body).join(",")}]`);
@@ -100,12 +102,12 @@ function negotiate(method: string, params: Record<string, any>, request: Request
   const modern = metaVersion !== undefined || method === "server/discover" ||
     (headerVersion !== undefined && method !== "initialize" && isModernVersion(headerVersion));
   if (!modern) {
-    if (method === "initialize") return { version: INITIALIZE_VERSIONS[0], modern: false, ctx };
+    if (method === "initialize") return { modern: false, ctx };
     const version = headerVersion ?? DEFAULT_HEADERLESS_VERSION;
     if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
       throw new RpcError(RPC.invalidRequest, `Unsupported MCP-Protocol-Version "${version.slice(0, 40)}"; supported: ${SUPPORTED_VERSIONS.join(", ")}.`, 400);
     }
-    return { version, modern: false, ctx };
+    return { modern: false, ctx };
   }
   if (headerVersion === undefined) throw new RpcError(RPC.headerMismatch, "Missing MCP-Protocol-Version header.", 400);
   if (meta === undefined || typeof metaVersion !== "string" || typeof meta[META_KEYS.clientCapabilities] !== "object" || meta[META_KEYS.clientCapabilities] === null) {
@@ -131,7 +133,7 @@ function negotiate(method: string, params: Record<string, any>, request: Request
       throw new RpcError(RPC.headerMismatch, nameHeader === null ? "Missing Mcp-Name header." : "Mcp-Name header differs from the body.", 400);
     }
   }
-  return { version: headerVersion, modern: true, ctx };
+  return { modern: true, ctx };
 }
 
 /** Header values that are not plain visible ASCII travel as =?base64?<base64 of UTF-8>?=. */

@@ -4,11 +4,10 @@ import { jsonSchema } from "../tools/define.ts";
 import { TOOLS, TOOLS_BY_NAME, type ToolContext } from "../tools/index.ts";
 import { SERVER_INFO, INSTRUCTIONS } from "../server-info.ts";
 import { complete, getPrompt, listResources, PROMPTS, readResource, RESOURCE_TEMPLATES } from "./catalog-resources.ts";
-import { INITIALIZE_VERSIONS, MODERN_VERSIONS, RawResult, RPC, RpcError } from "./protocol.ts";
+import { INITIALIZE_VERSIONS, META_KEYS, MODERN_VERSIONS, RawResult, RPC, RpcError } from "./protocol.ts";
 
 export interface Exchange {
-  /** The revision this request speaks. */
-  version: string;
+  /** Speaks 2026-07-28 or later (stateless envelope), else an initialize-era revision. */
   modern: boolean;
   ctx: ToolContext;
 }
@@ -70,7 +69,7 @@ export function runMethod(method: string, params: Params, ex: Exchange): Result 
   const extra = {
     resultType: "complete",
     ...(CACHEABLE.has(method) ? { ttlMs: TTL_MS, cacheScope: "public" } : {}),
-    _meta: { "io.modelcontextprotocol/serverInfo": serverInfo(ex) },
+    _meta: { [META_KEYS.serverInfo]: serverInfo(ex) },
   };
   return result instanceof RawResult ? result.with(extra) : { ...result, ...extra };
 }

@@ -8,6 +8,9 @@ import { TOOLS, type Tool, type ToolContext } from "../tools/index.ts";
 /** The route of a tool: path arguments become path segments. */
 export const restPath = (tool: Tool) => `/tools/${tool.name}${tool.rest.path.map((p) => `/:${p}`).join("")}`;
 
+/** The same route as a URI template (/tools/get_resource/{slug}), as OpenAPI and /api write it. */
+export const templatePath = (tool: Tool) => restPath(tool).replace(/:(\w+)/g, "{$1}");
+
 const parameterCache = new WeakMap<Tool, Map<string, string>>();
 
 /** The REST name of each query argument of a tool: { q: "query", category: "category", ... }; made once per tool. */
@@ -28,7 +31,7 @@ export function queryParameters(tool: Tool): Map<string, string> {
  * dropped (the public routes are documented as ?category=&difficulty=&tech=), anything else passed as sent
  * so the tool's own check words the error.
  */
-export function restArguments(tool: Tool, params: Record<string, string>, query: Record<string, unknown>): Record<string, unknown> {
+function restArguments(tool: Tool, params: Record<string, string>, query: Record<string, unknown>): Record<string, unknown> {
   const args: Record<string, unknown> = {};
   for (const name of tool.rest.path) args[name] = params[name];
   const names = queryParameters(tool);

@@ -2,6 +2,7 @@
 //
 // TypeScript so that the React, Next, Vue, Svelte and Astro files that embed it type-check; the `js` target gets
 // the same code with the types stripped (Bun's transpiler, which is deterministic for a pinned Bun).
+import { lineAt } from "./css.ts";
 
 export const MOUNT_SIGNATURE = "function mount(root: HTMLElement): () => void {";
 
@@ -34,13 +35,12 @@ const transpiler = new Bun.Transpiler({ loader: "ts", target: "browser" });
 export function readBehaviour(source: string): { behaviour?: Behaviour; problems: BehaviourProblem[] } {
   const ts = source.replace(/\r\n/g, "\n").trim();
   const problems: BehaviourProblem[] = [];
-  const lineOf = (index: number) => ts.slice(0, index).split("\n").length;
   if (!ts.split("\n").some((line) => line.startsWith(MOUNT_SIGNATURE))) {
     problems.push({ reason: `must define, at the start of a line, ${MOUNT_SIGNATURE} … } returning its cleanup function` });
   }
   for (const { pattern, reason } of FORBIDDEN) {
     const match = pattern.exec(ts);
-    if (match) problems.push({ line: lineOf(match.index), reason: `${reason} (found "${match[0].trim()}")` });
+    if (match) problems.push({ line: lineAt(ts, match.index), reason: `${reason} (found "${match[0].trim()}")` });
   }
   let js = "";
   try {

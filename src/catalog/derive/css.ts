@@ -145,7 +145,8 @@ export function splitTopLevel(text: string, separator: string): string[] {
   return parts;
 }
 
-const lineAt = (src: string, at: number) => src.slice(0, Math.max(0, at)).split("\n").length;
+/** The 1-based line of a character offset. */
+export const lineAt = (src: string, at: number) => src.slice(0, Math.max(0, at)).split("\n").length;
 
 export interface CssProblem {
   line: number;

@@ -1,5 +1,5 @@
 // Derives every core target (and a design system's token files) from a resource's canonical html + css (+ js.ts).
-import { KNOWN_TARGETS, type ResourceRecord } from "../model.ts";
+import { KNOWN_TARGETS, pascal, type ResourceRecord } from "../model.ts";
 import { readBehaviour } from "./behaviour.ts";
 import { checkScoping, CssError, parseStylesheet, rootCustomProperties } from "./css.ts";
 import type { DeriveContext } from "./context.ts";
@@ -32,8 +32,6 @@ export interface DeriveProblem {
 }
 
 export const BEHAVIOUR_FILE = "js.ts";
-
-const pascal = (slug: string) => slug.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("").replace(/^(\d)/, "C$1");
 
 /** Parses and checks the canonical source; the context is undefined when there are problems. */
 export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles): { context?: DeriveContext; problems: DeriveProblem[] } {

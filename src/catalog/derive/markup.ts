@@ -25,11 +25,6 @@ export interface Attr {
   value: string | null;
 }
 
-export interface MarkupProblem {
-  line: number;
-  reason: string;
-}
-
 export class MarkupError extends Error {
   constructor(readonly line: number, readonly reason: string) {
     super(`line ${line}: ${reason}`);
@@ -282,9 +277,6 @@ export function escapeText(text: string): string {
 }
 
 export const escapeAttr = (value: string): string => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/** Whether an element's children print inline (it holds text) or one per line (elements only). */
-export const isInline = (el: ElementNode): boolean => el.children.some((c) => c.type === "text") || el.tag === "pre";
 
 export interface TagPrinter {
   /** The opening tag's attribute text, starting with a space when not empty. */
