@@ -1,9 +1,10 @@
 // Builds the single executable: `bun run compile` for this machine, `bun run release` for every platform.
-// The catalog.db and every page asset are embedded; --minify is avoided because it breaks Elysia handlers;
+// catalog.db (built from catalog/ when needed) and every page asset are embedded; --minify is avoided because it breaks Elysia handlers;
 // --bytecode (which needs --format=esm) halves the time to the first answer.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { ensureCatalog } from "../src/catalog/repo-catalog.ts";
 
 const ROOT = join(import.meta.dir, "..");
 const DIST = join(ROOT, "dist");
@@ -18,6 +19,8 @@ export const RELEASE_TARGETS = [
 ];
 
 export async function compile(outfile: string, target?: string): Promise<void> {
+  // The executable embeds catalog.db: build it from catalog/ first when it is missing or older than its sources.
+  ensureCatalog((message) => console.log(message));
   const args = [
     process.execPath, "build", "--compile", "--minify-whitespace", "--minify-syntax", "--bytecode", "--format=esm",
     ...(target ? [`--target=${target}`] : []),

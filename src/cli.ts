@@ -2,6 +2,8 @@
 // The command line: the only place that reads argv and the environment, and the only place that listens.
 import { type DefaultCatalog, openDefaultCatalog } from "./catalog/default.ts";
 import { Catalog, CatalogLoadError } from "./catalog/reader.ts";
+import { join, resolve } from "node:path";
+import { SourceError } from "./catalog/source-metadata.ts";
 import { SETTINGS, serverConfig, UsageError, type ServerConfig } from "./config.ts";
 import { SERVER_INFO } from "./server-info.ts";
 
@@ -34,6 +36,10 @@ function print(text: string): number {
   return 0;
 }
 
+/** Building the repository's catalog.db before serving it: JSON lines on stderr, like the server's other events. */
+const buildProgress = (message: string, fields: Record<string, unknown> = {}) =>
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), event: "catalog_build", message, ...fields })}\n`);
+
 async function serve(argv: string[], env: Record<string, string | undefined>): Promise<number> {
   if (argv.includes("--help") || argv.includes("-h")) return print(HELP);
   let config: ServerConfig;
@@ -42,13 +48,13 @@ async function serve(argv: string[], env: Record<string, string | undefined>): P
   try {
     config = serverConfig(argv, env);
     // Started before the server's modules load: on a first start the embedded catalog's copy is written meanwhile.
-    const opening = config.catalogDb ? { catalog: Catalog.open(config.catalogDb), path: config.catalogDb } : openDefaultCatalog(config.cacheDir);
+    const opening = config.catalogDb ? { catalog: Catalog.open(config.catalogDb), path: config.catalogDb } : openDefaultCatalog(config.cacheDir, buildProgress);
     if (opening instanceof Promise) opening.catch(() => {}); // Awaited below; this only keeps an early failure from counting as unhandled.
     ({ runServer } = await import("./server.ts"));
     opened = await opening;
   } catch (err) {
-    if (err instanceof UsageError || err instanceof CatalogLoadError) {
-      console.error(`error: ${err.message}`);
+    if (err instanceof UsageError || err instanceof CatalogLoadError || err instanceof SourceError) {
+      console.error(err instanceof SourceError ? `error: cannot build catalog.db from catalog/: ${err.message}` : `error: ${err.message}`);
       return err instanceof UsageError ? 2 : 1;
     }
     throw err;
@@ -75,10 +81,12 @@ async function build(argv: string[]): Promise<number> {
     return 2;
   }
   const { buildCatalog } = await import("./catalog/builder.ts");
-  const { SourceError } = await import("./catalog/source.ts");
+  const { isCompiled } = await import("./catalog/default.ts");
+  // From the repository, the file records what it was built from, so `npm start` does not build it again.
+  const sourceHash = isCompiled ? undefined : (await import("./catalog/repo-catalog.ts")).sourceHash;
   try {
-    const result = buildCatalog(source, out);
-    console.log(`built ${result.out}: ${result.resources} resources, ${result.snippets} snippets, version ${result.version}, in ${result.ms} ms`);
+    const result = buildCatalog(source, out, { sourceHash: sourceHash?.([resolve(source), join(import.meta.dir, "catalog")]) });
+    console.log(`built ${result.out}: ${result.designs} designs, ${result.resources} resources, ${result.snippets} snippets, version ${result.version}, in ${result.ms} ms`);
     return 0;
   } catch (err) {
     if (err instanceof SourceError) {

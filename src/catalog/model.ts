@@ -38,6 +38,14 @@ export const CATEGORY_PATTERN = SLUG_PATTERN;
 
 export interface ResourceRecord {
   slug: string;
+  /** The design this resource is a variant of; a resource without variants is a design of one (design = slug). */
+  design: string;
+  /** The variant's name within its design (a palette or theme: "ember"); "default" for a design of one. */
+  variant: string;
+  /** A few words on how this variant differs ("dark, ember orange"); empty when there is nothing to say. */
+  note: string;
+  /** Colours a person can tell the variant by (background, accent); empty when none were declared. */
+  swatch: string[];
   kind: Kind;
   title: string;
   description: string;
@@ -49,6 +57,17 @@ export interface ResourceRecord {
   author: string;
   updatedAt: string;
 }
+
+/** What a design says of itself, as opposed to one of its variants. */
+export interface DesignRecord {
+  id: string;
+  title: string;
+  description: string;
+  tags: string[];
+}
+
+/** The variant name of a resource that has no variants. */
+export const DEFAULT_VARIANT = "default";
 
 export interface SnippetMeta {
   target: string;

@@ -2,12 +2,30 @@
 import { Database } from "bun:sqlite";
 import { existsSync, statSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
-import { type Difficulty, type Kind, type ResourceRecord, type SnippetMeta, type SnippetRecord, approxTokens } from "./model.ts";
+import { type DesignRecord, type Difficulty, type Kind, type ResourceRecord, type SnippetMeta, type SnippetRecord, approxTokens } from "./model.ts";
 import { META, SCHEMA_VERSION } from "./schema.ts";
 import { SearchIndex } from "./search-index.ts";
 
 export interface CatalogResource extends ResourceRecord {
   snippets: SnippetMeta[];
+  /** Its design, whose variants list holds this resource. */
+  designOf: CatalogDesign;
+}
+
+/** A design and its variants, the default first. Kind, category, difficulty and tech are the same for every variant. */
+export interface CatalogDesign extends DesignRecord {
+  variants: CatalogResource[];
+  kind: Kind;
+  category: string;
+  difficulty: Difficulty;
+  tech: string;
+}
+
+/** A slug or a design id, resolved: a design id stands for its default variant. */
+export interface Resolved {
+  resource: CatalogResource;
+  /** The design id that was asked for, when it was one rather than a slug. */
+  from?: string;
 }
 
 export interface ResourceFilter {
@@ -19,6 +37,7 @@ export interface ResourceFilter {
 
 export interface CatalogStats {
   resources: number;
+  designs: number;
   snippets: number;
   byKind: Record<string, number>;
   byCategory: Record<string, number>;
@@ -36,15 +55,24 @@ export class CatalogLoadError extends Error {
 }
 
 /** A resources row in the order the reader selects it. */
-type ResourceRow = [slug: string, kind: Kind, title: string, description: string, category: string, difficulty: Difficulty,
-  tech: string, license: string, author: string, tags: string, updatedAt: string];
+type ResourceRow = [slug: string, design: string, variant: string, note: string, swatch: string, kind: Kind, title: string,
+  description: string, category: string, difficulty: Difficulty, tech: string, license: string, author: string, tags: string, updatedAt: string];
+
+/** Decompressed code rows kept for the next snippet of the same design: variants are often fetched together. */
+const CODE_CACHE_ROWS = 32;
 
 export class Catalog {
   readonly version: string;
   readonly builtAt: string;
+  /** Every resource, by slug. */
   readonly resources: readonly CatalogResource[];
+  /** Every design, by id. */
+  readonly designs: readonly CatalogDesign[];
   private readonly bySlug: Map<string, CatalogResource>;
+  private readonly byDesign: Map<string, CatalogDesign>;
   private readonly snippetQuery;
+  private readonly codeQuery;
+  private readonly codeCache = new Map<number, Buffer>();
   private searchIndex?: SearchIndex;
   private statsCache?: CatalogStats;
 
@@ -76,13 +104,29 @@ export class Catalog {
       }
       list.push({ target, language, filename, bytes, tokens: approxTokens(bytes) });
     }
-    const rows = db.query("SELECT slug, kind, title, description, category, difficulty, tech, license, author, tags, updated_at FROM resources ORDER BY slug").values() as ResourceRow[];
-    this.resources = rows.map(([slug, kind, title, description, category, difficulty, tech, license, author, tags, updatedAt]) => ({
-      slug, kind, title, description, category, difficulty, tech, license, author,
-      tags: JSON.parse(tags) as string[], updatedAt, snippets: snippetsBySlug.get(slug) ?? [],
+    const designRows = db.query("SELECT id, title, description, tags FROM designs ORDER BY id").values() as [string, string, string, string][];
+    this.designs = designRows.map(([id, title, description, tags]) => ({
+      id, title, description, tags: JSON.parse(tags) as string[], variants: [], kind: "component", category: "", difficulty: "easy", tech: "",
     }));
+    this.byDesign = new Map(this.designs.map((d) => [d.id, d]));
+    const rows = db.query(
+      "SELECT slug, design, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updated_at FROM resources ORDER BY design, rank",
+    ).values() as ResourceRow[];
+    const variants = rows.map(([slug, design, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updatedAt]) => {
+      const designOf = this.byDesign.get(design);
+      if (!designOf) throw new CatalogLoadError(source, `resource ${slug} names a design that is not in the catalog; rebuild it`);
+      const r: CatalogResource = {
+        slug, design, variant, note, swatch: JSON.parse(swatch) as string[], kind, title, description, category, difficulty, tech, license, author,
+        tags: JSON.parse(tags) as string[], updatedAt, snippets: snippetsBySlug.get(slug) ?? [], designOf,
+      };
+      if (designOf.variants.length === 0) Object.assign(designOf, { kind, category, difficulty, tech });
+      designOf.variants.push(r);
+      return r;
+    });
+    this.resources = variants.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
     this.bySlug = new Map(this.resources.map((r) => [r.slug, r]));
-    this.snippetQuery = db.query("SELECT target, language, filename, bytes, code_br FROM snippets WHERE slug = ? AND target = ?");
+    this.snippetQuery = db.query("SELECT target, language, filename, bytes, code, start FROM snippets WHERE slug = ? AND target = ?");
+    this.codeQuery = db.query("SELECT code_br FROM code WHERE id = ?");
   }
 
   /**
@@ -116,24 +160,54 @@ export class Catalog {
     return this.bySlug.get(slug);
   }
 
-  slugs(): IterableIterator<string> {
-    return this.bySlug.keys();
+  design(id: string): CatalogDesign | undefined {
+    return this.byDesign.get(id);
+  }
+
+  /** A slug, or a design id standing for the design's default variant. */
+  resolve(slugOrDesign: string): Resolved | undefined {
+    const resource = this.bySlug.get(slugOrDesign);
+    if (resource) return { resource };
+    const design = this.byDesign.get(slugOrDesign);
+    return design && { resource: design.variants[0]!, from: slugOrDesign };
+  }
+
+  /** Every name a caller may use: each slug, and each design id of a design with several variants. */
+  *names(): Generator<string> {
+    yield* this.bySlug.keys();
+    for (const d of this.designs) if (!this.bySlug.has(d.id)) yield d.id;
   }
 
   snippet(slug: string, target: string): SnippetRecord | undefined {
-    const row = this.snippetQuery.get(slug, target) as (Omit<SnippetRecord, "tokens" | "code"> & { code_br: Uint8Array }) | null;
+    const row = this.snippetQuery.get(slug, target) as (Omit<SnippetRecord, "tokens" | "code"> & { code: number; start: number }) | null;
     if (!row) return undefined;
-    const { code_br, ...meta } = row;
-    return { ...meta, code: brotliDecompressSync(code_br).toString("utf8"), tokens: approxTokens(row.bytes) };
+    const { code, start, ...meta } = row;
+    const text = this.codeRow(code).toString("utf8", start, start + row.bytes);
+    return { ...meta, code: text, tokens: approxTokens(row.bytes) };
   }
 
-  filter(f: ResourceFilter): CatalogResource[] {
+  private codeRow(id: number): Buffer {
+    let bytes = this.codeCache.get(id);
+    if (bytes) {
+      this.codeCache.delete(id); // Re-inserted: Map order doubles as least-recently-used order.
+    } else {
+      const row = this.codeQuery.get(id) as { code_br: Uint8Array } | null;
+      if (!row) throw new CatalogLoadError(this.source, `code row ${id} is missing; rebuild the catalog`);
+      bytes = brotliDecompressSync(row.code_br);
+      if (this.codeCache.size >= CODE_CACHE_ROWS) this.codeCache.delete(this.codeCache.keys().next().value!);
+    }
+    this.codeCache.set(id, bytes);
+    return bytes;
+  }
+
+  /** Designs matching the filters, by id. */
+  filterDesigns(f: ResourceFilter): CatalogDesign[] {
     const tech = f.tech?.toLowerCase();
-    return this.resources.filter((r) => matches(r, f, tech));
+    return this.designs.filter((d) => matches(d, f, tech));
   }
 
-  matches(r: CatalogResource, f: ResourceFilter): boolean {
-    return matches(r, f, f.tech?.toLowerCase());
+  matches(d: CatalogDesign | CatalogResource, f: ResourceFilter): boolean {
+    return matches(d, f, f.tech?.toLowerCase());
   }
 
   /** The search index, loaded on first use (or by warm()) so start-up does not wait for it. */
@@ -141,28 +215,30 @@ export class Catalog {
     if (!this.searchIndex) {
       const row = this.db.query("SELECT data FROM search_index WHERE id = 1").get() as { data: string } | null;
       if (!row) throw new CatalogLoadError(this.source, "the search index is missing; rebuild the catalog");
-      this.searchIndex = SearchIndex.fromJSON(JSON.parse(row.data));
+      this.searchIndex = SearchIndex.fromJSON(JSON.parse(row.data), this.designs);
       // The parsed JSON is garbage now; collecting it here keeps that one long pause out of a later search.
       Bun.gc(true);
     }
     return this.searchIndex;
   }
 
+  /** Totals, and designs by kind, category, tech and difficulty (the grouped lists count designs too). */
   stats(): CatalogStats {
     if (this.statsCache) return this.statsCache;
-    const count = (key: (r: CatalogResource) => string[]) => {
+    const count = <T>(items: readonly T[], key: (item: T) => string[]) => {
       const out: Record<string, number> = {};
-      for (const r of this.resources) for (const k of key(r)) out[k] = (out[k] ?? 0) + 1;
+      for (const item of items) for (const k of key(item)) out[k] = (out[k] ?? 0) + 1;
       return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
     };
     this.statsCache = {
       resources: this.resources.length,
+      designs: this.designs.length,
       snippets: this.resources.reduce((n, r) => n + r.snippets.length, 0),
-      byKind: count((r) => [r.kind]),
-      byCategory: count((r) => [r.category]),
-      byTech: count((r) => [r.tech]),
-      byDifficulty: count((r) => [r.difficulty]),
-      targets: count((r) => r.snippets.map((s) => s.target)),
+      byKind: count(this.designs, (d) => [d.kind]),
+      byCategory: count(this.designs, (d) => [d.category]),
+      byTech: count(this.designs, (d) => [d.tech]),
+      byDifficulty: count(this.designs, (d) => [d.difficulty]),
+      targets: count(this.resources, (r) => r.snippets.map((s) => s.target)),
     };
     return this.statsCache;
   }
@@ -185,7 +261,7 @@ export function fileStamp(path: string): string | undefined {
   }
 }
 
-function matches(r: CatalogResource, f: ResourceFilter, techLower: string | undefined): boolean {
+function matches(r: CatalogDesign | CatalogResource, f: ResourceFilter, techLower: string | undefined): boolean {
   return (
     (f.kind === undefined || r.kind === f.kind) &&
     (f.category === undefined || r.category === f.category) &&

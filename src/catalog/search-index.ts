@@ -1,13 +1,17 @@
-// Ranked full-text search over the prebuilt lunr index; user text never reaches lunr's query parser.
+// Ranked full-text search over the prebuilt lunr index of designs; user text never reaches lunr's query parser.
+// A hit is a design; the query's words then pick the variant that says them (a "dark" query, a dark variant).
 import lunr from "lunr";
 import { CatalogError } from "../errors.ts";
 import { Postings, type SerializedLunrIndex } from "./postings.ts";
-import { tokenize } from "./text.ts";
+import type { CatalogDesign, CatalogResource } from "./reader.ts";
+import { isStopWord, tokenize, variantWords } from "./text.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
 export interface SearchHit {
-  slug: string;
+  design: CatalogDesign;
   score: number;
+  /** The design's variants, those that match more of the query first, else in the design's order. */
+  variants: CatalogResource[];
 }
 
 /** Words beyond this are ignored: long pasted text should not multiply the work. */
@@ -27,6 +31,8 @@ const BOOST = { exact: 10, prefix: 3, fuzzy: 1 } as const;
 interface TermPlan {
   /** Index terms this query word matches, with the boost of the best way it matched. */
   expansions: Map<string, number>;
+  /** A stop word in a query that has other words: it ranks what says it higher, but a design need not say it. */
+  optional: boolean;
 }
 
 /** lunr's English stemmer, the one the index was built with. */
@@ -37,20 +43,31 @@ export class SearchIndex {
   /** Per-query scratch, reused: one score and one matched-words mask per document. */
   private readonly scores: Float64Array;
   private readonly masks: Uint16Array;
+  /** Each posting's document as a design. */
+  private readonly designs: (CatalogDesign | undefined)[];
+  /** The stemmed words each variant adds to its design, for designs that have several variants. */
+  private readonly variantTerms = new Map<CatalogResource, Set<string>>();
 
-  private constructor(private readonly postings: Postings) {
+  private constructor(private readonly postings: Postings, designs: readonly CatalogDesign[]) {
     this.vocabulary = new Vocabulary(postings.byTerm.keys());
     this.scores = new Float64Array(postings.refs.length);
     this.masks = new Uint16Array(postings.refs.length);
+    const byId = new Map(designs.map((d) => [d.id, d]));
+    this.designs = postings.refs.map((ref) => byId.get(ref));
+    for (const d of designs) {
+      if (d.variants.length < 2) continue;
+      for (const v of d.variants) this.variantTerms.set(v, new Set(tokenize(variantWords(v, d)).map((t) => stem(t.toString()))));
+    }
   }
 
-  static fromJSON(serialized: object): SearchIndex {
-    return new SearchIndex(new Postings(serialized as SerializedLunrIndex));
+  static fromJSON(serialized: object, designs: readonly CatalogDesign[]): SearchIndex {
+    return new SearchIndex(new Postings(serialized as SerializedLunrIndex), designs);
   }
 
   /**
-   * Every resource matching the text, best first. A resource that matches every word (exactly, by prefix
-   * or with one typo) ranks above any that matches only some; if none match them all, partial matches are kept.
+   * Every design matching the text, best first: those that match every word (exactly, by prefix or with one typo;
+   * stop words aside), then those that miss one. Among equals, more of the query's words (stop words included)
+   * rank higher, then the score.
    */
   query(text: string): SearchHit[] {
     const plans = this.plan(text);
@@ -81,33 +98,63 @@ export class SearchIndex {
         masks[d]! |= words;
       }
     }
-    const all = (1 << plans.length) - 1;
+    const required = plans.reduce((mask, plan, w) => (plan.optional ? mask : mask | (1 << w)), 0);
+    // A design that misses one of several words still answers ("pricing table" also finds pricing cards), after
+    // every design that has them all; missing more, or having only stop words, it does not.
+    const needed = Math.max(1, bitCount(required) - 1);
     const scale = 1 / Math.sqrt(norm || 1);
-    const ranked = touched.map((d) => {
-      const hit = { slug: this.postings.refs[d]!, score: scores[d]! * scale, complete: masks[d] === all, wordsMatched: bitCount(masks[d]!) };
+    const kept: { d: number; score: number; found: number; words: number }[] = [];
+    for (const d of touched) {
+      const found = bitCount(masks[d]! & required);
+      if (found >= needed) kept.push({ d, score: scores[d]! * scale, found, words: bitCount(masks[d]!) });
       scores[d] = 0;
       masks[d] = 0;
-      return hit;
+    }
+    const refs = this.postings.refs;
+    kept.sort((a, b) => b.found - a.found || b.words - a.words || b.score - a.score || (refs[a.d]! < refs[b.d]! ? -1 : 1));
+    const hits: SearchHit[] = [];
+    for (const { d, score } of kept) {
+      const design = this.designs[d];
+      if (design) hits.push({ design, score: Math.round(score * 1000) / 1000, variants: this.orderVariants(design, plans) });
+    }
+    return hits;
+  }
+
+  /** The design's variants with those that say more of the query's words first; ties keep the design's order. */
+  private orderVariants(design: CatalogDesign, plans: TermPlan[]): CatalogResource[] {
+    if (design.variants.length < 2) return design.variants;
+    const scored = design.variants.map((v, rank) => {
+      const own = this.variantTerms.get(v)!;
+      let score = 0;
+      for (const plan of plans) {
+        let best = 0;
+        for (const [term, boost] of plan.expansions) if (boost > best && own.has(term)) best = boost;
+        score += best;
+      }
+      return { v, rank, score };
     });
-    const complete = ranked.filter((r) => r.complete);
-    const kept = complete.length > 0 ? complete : ranked;
-    kept.sort((a, b) => b.wordsMatched - a.wordsMatched || b.score - a.score || (a.slug < b.slug ? -1 : 1));
-    return kept.map(({ slug, score }) => ({ slug, score: Math.round(score * 1000) / 1000 }));
+    if (scored.every((s) => s.score === 0)) return design.variants;
+    return scored.sort((a, b) => b.score - a.score || a.rank - b.rank).map((s) => s.v);
   }
 
   private plan(text: string): TermPlan[] {
-    const raw = tokenize(text.slice(0, MAX_TEXT_LENGTH)).map((t) => t.toString().slice(0, MAX_WORD_LENGTH));
-    // Stop words are not in the index; keeping them would make every "the ..." query fall back to partial matches.
-    const words = raw.filter((w) => lunr.stopWordFilter(new lunr.Token(w, {})) !== undefined);
+    const words = [...new Set(tokenize(text.slice(0, MAX_TEXT_LENGTH)).map((t) => t.toString().slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_TERMS);
     if (words.length === 0) {
       throw new CatalogError(
         "empty_query",
-        "The query has no searchable words.",
+        "The query has no letters or digits to search for.",
         "Send one or more words, e.g. 'glass card' or 'loading spinner'; to browse without words, call list_resources.",
       );
     }
-    const unique = [...new Set(words)].slice(0, MAX_TERMS);
-    return unique.map((word) => this.planWord(word));
+    // Stop words are optional when the query has other words ("about us page" needs "page"), and searched like
+    // any word when it has only them ("about", "all").
+    const onlyStopWords = words.every(isStopWord);
+    return words.map((word) => (!onlyStopWords && isStopWord(word) ? this.planStopWord(word) : this.planWord(word)));
+  }
+
+  private planStopWord(word: string): TermPlan {
+    const stemmed = stem(word);
+    return { expansions: new Map(this.vocabulary.has(stemmed) ? [[stemmed, BOOST.exact]] : []), optional: true };
   }
 
   private planWord(word: string): TermPlan {
@@ -125,7 +172,7 @@ export class SearchIndex {
       if (stemmed !== word) add(this.vocabulary.withPrefix(stemmed, MAX_EXPANSIONS), BOOST.prefix);
     }
     if (word.length >= MIN_FUZZY_LENGTH && word.length <= MAX_FUZZY_LENGTH) add(this.vocabulary.oneTypo(stemmed, MAX_EXPANSIONS), BOOST.fuzzy);
-    return { expansions };
+    return { expansions, optional: false };
   }
 }
 

@@ -1,58 +1,42 @@
-// Reads and validates a catalog source folder: one folder per resource, holding resource.json and its snippet files.
-import { readdirSync, readFileSync, statSync } from "node:fs";
+// Reads and validates a catalog source folder: resource folders (resource.json and snippet files, one resource each)
+// and design folders (design.json and canonical files, one resource per variant; see design-source.ts).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Type, type Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
-import { BEHAVIOUR_FILE, deriveTargets, parseCanonical, targetExt } from "./derive/index.ts";
+import { BEHAVIOUR_FILE } from "./derive/index.ts";
+import { DESIGN_FILE, PRESETS_DIR, PresetLibrary, readDesign } from "./design-source.ts";
+import { deriveSnippets, MAX_SNIPPET_BYTES, snippetFilename } from "./derived-snippets.ts";
 import {
-  CATEGORY_PATTERN, DIFFICULTIES, KINDS, KNOWN_TARGETS, LANGUAGE_BY_EXT, SLUG_PATTERN, TARGET_PATTERN,
-  approxTokens, pascal, type ResourceRecord, type SnippetRecord,
+  DEFAULT_VARIANT, KNOWN_TARGETS, LANGUAGE_BY_EXT, SLUG_PATTERN, TARGET_PATTERN, approxTokens, type DesignRecord,
+  type ResourceRecord, type SnippetRecord,
 } from "./model.ts";
+
+import { MetadataFields, schemaProblems, SourceError, type SourceProblem } from "./source-metadata.ts";
+
+export { MAX_SNIPPET_BYTES, snippetFilename } from "./derived-snippets.ts";
+export { SourceError, type SourceProblem } from "./source-metadata.ts";
 
 export const METADATA_FILE = "resource.json";
 /** Optional, at the source root: `{ "derive": true }` derives every missing core target from html + css (+ js.ts). */
 export const CONFIG_FILE = "catalog.json";
-/** About 20k tokens: the most one tool result may carry. */
-export const MAX_SNIPPET_BYTES = 80_000;
 
 const ResourceFile = Type.Object(
-  {
-    slug: Type.Optional(Type.String({ pattern: SLUG_PATTERN })),
-    kind: Type.Union(KINDS.map((k) => Type.Literal(k))),
-    title: Type.String({ minLength: 1, maxLength: 120 }),
-    description: Type.String({ minLength: 1, maxLength: 600 }),
-    category: Type.String({ pattern: CATEGORY_PATTERN, maxLength: 60 }),
-    difficulty: Type.Union(DIFFICULTIES.map((d) => Type.Literal(d))),
-    tech: Type.String({ minLength: 1, maxLength: 60 }),
-    tags: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 }),
-    license: Type.String({ minLength: 1, maxLength: 60 }),
-    author: Type.String({ minLength: 1, maxLength: 80 }),
-    updatedAt: Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" }),
-  },
+  { slug: Type.Optional(Type.String({ pattern: SLUG_PATTERN })), ...MetadataFields },
   { additionalProperties: false },
 );
 type ResourceFile = Static<typeof ResourceFile>;
 const checkResourceFile = TypeCompiler.Compile(ResourceFile);
 
-export interface SourceProblem {
-  file: string;
-  field?: string;
-  reason: string;
-}
-
-export class SourceError extends Error {
-  constructor(readonly problems: SourceProblem[]) {
-    super(
-      `catalog source is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n` +
-        problems.map((p) => `  ${p.file}${p.field ? ` field "${p.field}"` : ""}: ${p.reason}`).join("\n"),
-    );
-    this.name = "SourceError";
-  }
-}
-
 export interface SourceResource {
   resource: ResourceRecord;
   snippets: SnippetRecord[];
+}
+
+/** What a source folder holds: every resource (the variants of a design in their order) and every design. */
+export interface SourceCatalog {
+  resources: SourceResource[];
+  designs: DesignRecord[];
 }
 
 export interface SourceConfig {
@@ -91,8 +75,8 @@ export function readSourceConfig(dir: string, problems: SourceProblem[]): Source
   return config;
 }
 
-/** Reads every resource under `dir`; throws one SourceError naming each bad file, field and reason. */
-export function readSource(dir: string): SourceResource[] {
+/** Reads every resource and design under `dir`; throws one SourceError naming each bad file, field and reason. */
+export function readSource(dir: string, onProgress?: (done: number, total: number) => void): SourceCatalog {
   const problems: SourceProblem[] = [];
   let entries: string[];
   try {
@@ -101,18 +85,51 @@ export function readSource(dir: string): SourceResource[] {
     throw new SourceError([{ file: dir, reason: `cannot read the source folder (${(err as NodeJS.ErrnoException).code ?? err})` }]);
   }
   const config = readSourceConfig(dir, problems);
+  const presets = new PresetLibrary(join(dir, PRESETS_DIR), problems);
   const resources: SourceResource[] = [];
-  for (const name of entries) {
+  const designs: DesignRecord[] = [];
+  for (const [done, name] of entries.entries()) {
+    onProgress?.(done, entries.length);
     const folder = join(dir, name);
-    if (!statSync(folder).isDirectory()) continue;
+    if (name === PRESETS_DIR || !statSync(folder).isDirectory()) continue;
+    if (existsSync(join(folder, DESIGN_FILE))) {
+      const found = readDesign(dir, folder, name, problems, presets);
+      if (found) {
+        resources.push(...found.resources);
+        designs.push(found.design);
+      }
+      continue;
+    }
     const found = readResource(dir, folder, name, problems, config);
-    if (found) resources.push(found);
+    if (found) {
+      resources.push(found);
+      const r = found.resource;
+      designs.push({ id: r.slug, title: r.title, description: r.description, tags: r.tags });
+    }
   }
+  onProgress?.(entries.length, entries.length);
   if (resources.length === 0 && problems.length === 0) {
-    problems.push({ file: dir, reason: `no resource folders found (each needs a ${METADATA_FILE})` });
+    problems.push({ file: dir, reason: `no resource folders found (each needs a ${METADATA_FILE} or a ${DESIGN_FILE})` });
   }
+  problems.push(...nameClashes(resources, designs));
   if (problems.length > 0) throw new SourceError(problems);
-  return resources;
+  return { resources, designs };
+}
+
+/** Every slug is unique, and a design id names its own design only: it resolves to the design's default variant. */
+function nameClashes(resources: SourceResource[], designs: DesignRecord[]): SourceProblem[] {
+  const problems: SourceProblem[] = [];
+  const owner = new Map<string, string>();
+  for (const { resource: r } of resources) {
+    const first = owner.get(r.slug);
+    if (first !== undefined) problems.push({ file: r.design, reason: `the slug "${r.slug}" is also made by ${first}` });
+    else owner.set(r.slug, r.design);
+  }
+  for (const d of designs) {
+    const holder = owner.get(d.id);
+    if (holder !== undefined && holder !== d.id) problems.push({ file: d.id, reason: `the design id "${d.id}" is also a slug of ${holder}; rename one` });
+  }
+  return problems;
 }
 
 function readResource(root: string, folder: string, name: string, problems: SourceProblem[], config: SourceConfig): SourceResource | undefined {
@@ -125,16 +142,11 @@ function readResource(root: string, folder: string, name: string, problems: Sour
   try {
     meta = JSON.parse(readFileSync(join(folder, METADATA_FILE), "utf8"));
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === "ENOENT" ? "missing" : `not valid JSON (${(err as Error).message})`;
+    const reason = (err as NodeJS.ErrnoException).code === "ENOENT" ? `missing (a folder holds a ${METADATA_FILE} or a ${DESIGN_FILE})` : `not valid JSON (${(err as Error).message})`;
     problems.push({ file, reason });
     return undefined;
   }
-  for (const e of checkResourceFile.Errors(meta)) {
-    const field = e.path.replace(/^\//, "") || "(root)";
-    const known = field.split("/")[0]! in ResourceFile.properties;
-    const reason = known ? `${e.message}${e.value === undefined ? "" : ` (got ${JSON.stringify(e.value)?.slice(0, 80)})`}` : `unknown field (fields: ${Object.keys(ResourceFile.properties).join(", ")})`;
-    problems.push({ file, field, reason });
-  }
+  problems.push(...schemaProblems(checkResourceFile, ResourceFile.properties, meta, file));
   if (meta && typeof meta === "object" && meta.slug !== undefined && meta.slug !== name) {
     problems.push({ file, field: "slug", reason: `must equal the folder name "${name}" (got "${meta.slug}")` });
   }
@@ -144,20 +156,13 @@ function readResource(root: string, folder: string, name: string, problems: Sour
   }
   if (problems.length > before) return undefined;
   const resource: ResourceRecord = {
-    slug: name, kind: meta.kind, title: meta.title.trim(), description: meta.description.trim(), category: meta.category,
+    slug: name, design: name, variant: DEFAULT_VARIANT, note: "", swatch: [],
+    kind: meta.kind, title: meta.title.trim(), description: meta.description.trim(), category: meta.category,
     difficulty: meta.difficulty, tech: meta.tech.trim(), tags: meta.tags.map((t) => t.trim()), license: meta.license,
     author: meta.author, updatedAt: meta.updatedAt,
   };
   if (!config.derive) return { resource, snippets };
-  const derived = withDerivedTargets(resource, snippets, relative(root, folder), folder, problems);
-  return derived && { resource, snippets: derived };
-}
-
-/**
- * Derive mode: html.html is the canonical fragment and becomes a standalone document; every other core target
- * (and a design system's token files) that has no hand-written file is derived. Problems name the canonical file.
- */
-function withDerivedTargets(resource: ResourceRecord, snippets: SnippetRecord[], folderName: string, folder: string, problems: SourceProblem[]): SnippetRecord[] | undefined {
+  const folderName = relative(root, folder);
   let behaviour: string | undefined;
   try {
     behaviour = utf8.decode(readFileSync(join(folder, BEHAVIOUR_FILE)));
@@ -165,27 +170,10 @@ function withDerivedTargets(resource: ResourceRecord, snippets: SnippetRecord[],
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") problems.push({ file: join(folderName, BEHAVIOUR_FILE), reason: "not valid UTF-8" });
   }
   const code = (target: string) => snippets.find((s) => s.target === target)?.code;
-  const fail = (list: { file: string; field?: string; reason: string }[]) => {
-    problems.push(...list.map((p) => ({ ...p, file: join(folderName, p.file) })));
-    return undefined;
-  };
-  const parsed = parseCanonical(resource, { html: code("html"), css: code("css"), behaviour });
-  if (!parsed.context) return fail(parsed.problems);
-  const { targets, problems: deriveProblems } = deriveTargets(parsed.context);
-  if (deriveProblems.length > 0) return fail(deriveProblems);
-  const out = snippets.filter((s) => s.target !== "html");
-  for (const [target, text] of targets) {
-    if (target !== "html" && out.some((s) => s.target === target)) continue; // a hand-written snippet wins
-    const bytes = Buffer.byteLength(text);
-    if (bytes > MAX_SNIPPET_BYTES) return fail([{ file: "html.html", reason: `the derived ${target} target is ${bytes} bytes; a snippet holds at most ${MAX_SNIPPET_BYTES}` }]);
-    const ext = targetExt(target);
-    out.push({ target, language: languageOf(target, ext), filename: snippetFilename(resource.slug, target, ext), bytes, tokens: approxTokens(bytes), code: text });
-  }
-  return out.sort((a, b) => (a.target < b.target ? -1 : a.target > b.target ? 1 : 0));
+  const derived = deriveSnippets(resource, { html: code("html"), css: code("css"), behaviour }, snippets);
+  problems.push(...derived.problems.map((p) => ({ ...p, file: join(folderName, p.file) })));
+  return derived.snippets && { resource, snippets: derived.snippets };
 }
-
-const languageOf = (target: string, ext: string): string =>
-  KNOWN_TARGETS[target as keyof typeof KNOWN_TARGETS]?.language ?? LANGUAGE_BY_EXT[ext] ?? ext;
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
@@ -232,15 +220,4 @@ function readSnippets(root: string, folder: string, slug: string, problems: Sour
     snippets.push({ target, language, filename: snippetFilename(slug, target, ext), bytes: bytes.length, tokens: approxTokens(bytes.length), code });
   }
   return snippets;
-}
-
-/** The file name a user would save the snippet as: components get their framework's naming. */
-export function snippetFilename(slug: string, target: string, ext: string): string {
-  switch (target) {
-    case "react": case "next": case "vue": case "svelte": case "astro": return `${pascal(slug)}.${ext}`;
-    case "tokens": return `${slug}.tokens.json`;
-    case "tailwind": return `${slug}.theme.css`;
-    case "scss": return `_${slug}.scss`;
-    default: return `${slug}.${ext}`;
-  }
 }

@@ -27,8 +27,42 @@ export const SEARCH_FIELDS = [
   { name: "category", boost: 3 },
   { name: "kind", boost: 2 },
   { name: "slug", boost: 2 },
+  { name: "variants", boost: 2 },
   { name: "description", boost: 1 },
 ] as const;
 
-/** The index pipeline: no trimmer is needed because tokenize() already yields bare words. */
-export const INDEX_PIPELINE = [lunr.stopWordFilter, lunr.stemmer];
+/**
+ * The index pipeline: no trimmer is needed because tokenize() already yields bare words. Stop words are indexed
+ * too, so "about us page" or "not found" can still find the page that says so (the query side makes them optional).
+ */
+export const INDEX_PIPELINE = [lunr.stemmer];
+
+/** lunr's English stop words ("about", "us", "not", "off"...): optional in a query that has other words. */
+export const isStopWord = (word: string): boolean => lunr.stopWordFilter(new lunr.Token(word, {})) === undefined;
+
+/** The parts of a design's and a variant's records that search reads. */
+interface VariantText {
+  slug: string;
+  variant: string;
+  note: string;
+  title: string;
+  description: string;
+  tags: string[];
+}
+interface DesignText {
+  id: string;
+  title: string;
+  description: string;
+  tags: string[];
+}
+
+/** Words a variant adds to its design: its name, note and what its title, tags and description say beyond the design's. */
+export function variantWords(r: VariantText, design: DesignText): string {
+  if (r.slug === design.id) return "";
+  const own = new Set(design.tags);
+  return [
+    r.variant, r.note, r.title.startsWith(design.title) ? r.title.slice(design.title.length) : r.title,
+    ...r.tags.filter((t) => !own.has(t)),
+    r.description.startsWith(design.description) ? r.description.slice(design.description.length) : r.description,
+  ].join(" ");
+}

@@ -13,7 +13,7 @@ const NO_STORE = { "cache-control": "no-store" };
 /** The lab page's 404 links to the nearest slugs; the frame's is self-contained, as a frame may load nothing. */
 function notFound(context: ToolContext, slug: string, kind: "lab" | "frame") {
   if (kind === "frame") return htmlPage("frame", missingDemoDocument(slug), 404, NO_STORE);
-  return htmlPage("lab", labNotFoundPage(slug, closest(slug, context.catalog.slugs(), 5)), 404, NO_STORE);
+  return htmlPage("lab", labNotFoundPage(slug, closest(slug, context.catalog.names(), 5)), 404, NO_STORE);
 }
 
 export function labRoutes(context: Context) {
@@ -21,12 +21,13 @@ export function labRoutes(context: Context) {
     .get("/lab", ({ redirect }) => redirect("/"), { detail: { hide: true } })
     .get("/lab/:slug", ({ request, params }) => {
       const ctx = context(request);
-      const resource = ctx.catalog.resource(params.slug);
+      // A design id shows its default variant, as it does in the tools.
+      const resource = ctx.catalog.resolve(params.slug)?.resource;
       return resource ? htmlPage("lab", labPage(resource)) : notFound(ctx, params.slug, "lab");
     }, { detail: { hide: true } })
     .get("/lab/:slug/frame", ({ request, params }) => {
       const ctx = context(request);
-      const resource = ctx.catalog.resource(params.slug);
+      const resource = ctx.catalog.resolve(params.slug)?.resource;
       if (!resource) return notFound(ctx, params.slug, "frame");
       // Memoized: a design system's specimen asks for its css more than once, and each ask is a query and a decompression.
       const fetched = new Map<string, string | undefined>();

@@ -103,7 +103,7 @@ export function complete(params: { ref?: { type?: string; uri?: string; name?: s
   const value = String(params.argument?.value ?? "").toLowerCase();
   let all: string[] = [];
   if (name === "slug") {
-    all = [...ctx.catalog.slugs()].filter((s) => s.startsWith(value));
+    all = [...ctx.catalog.names()].filter((s) => s.startsWith(value));
   } else if (name === "target") {
     const slug = params.context?.arguments?.slug;
     const resource = slug ? ctx.catalog.resource(slug) : undefined;

@@ -1,6 +1,6 @@
 // The JSON-RPC methods this server answers, shaped for the revision each request speaks.
 import { CatalogError, toCatalogError } from "../errors.ts";
-import { jsonSchema } from "../tools/define.ts";
+import { compactInputSchema, compactOutputSchema } from "../tools/define.ts";
 import { TOOLS, TOOLS_BY_NAME, type ToolContext } from "../tools/index.ts";
 import { SERVER_INFO, INSTRUCTIONS } from "../server-info.ts";
 import { complete, getPrompt, listResources, PROMPTS, readResource, RESOURCE_TEMPLATES } from "./catalog-resources.ts";
@@ -27,9 +27,9 @@ export const TOOL_LIST = TOOLS.map((t) => ({
   name: t.name,
   title: t.title,
   description: t.description,
-  inputSchema: jsonSchema(t.input),
-  outputSchema: jsonSchema(t.output),
-  annotations: { title: t.title, ...t.annotations },
+  inputSchema: compactInputSchema(t.input),
+  outputSchema: compactOutputSchema(t.output),
+  annotations: t.annotations,
 }));
 
 const serverInfo = (ex: Exchange) => ({ ...SERVER_INFO, websiteUrl: ex.ctx.baseUrl });
@@ -81,9 +81,9 @@ function callTool(params: Params, ex: Exchange) {
     throw new RpcError(RPC.invalidParams, `Unknown tool "${String(params.name).slice(0, 100)}". Tools: ${TOOLS.map((t) => t.name).join(", ")}.`);
   }
   try {
-    // The tool's JSON is both the text block and structuredContent: serialize it once and splice it in twice.
-    const { json } = tool.callJson(params.arguments ?? {}, ex.ctx);
-    return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}}`);
+    // The text block is the tool's view for the model, structuredContent its JSON (both made once and cached).
+    const { json, text } = tool.callJson(params.arguments ?? {}, ex.ctx);
+    return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${json}}`);
   } catch (err) {
     const e = toCatalogError(err);
     if (!(err instanceof CatalogError)) throw new RpcError(RPC.internalError, e.message);

@@ -32,6 +32,11 @@ export interface ToolSpec<I extends TObject, O extends TObject> {
   output: O;
   rest: RestShape;
   handler: (args: Static<I>, ctx: ToolContext) => Static<O>;
+  /**
+   * The result as the text an agent reads (MCP's text block): the same data as the JSON, without its keys and
+   * quotes, so a model's context pays for the content only. structuredContent carries the JSON.
+   */
+  view: (output: Static<O>, args: Static<I>, ctx: ToolContext) => string;
 }
 
 export interface Tool<I extends TObject = TObject, O extends TObject = TObject> extends ToolSpec<I, O> {
@@ -78,7 +83,7 @@ export function defineTool<I extends TObject, O extends TObject>(spec: ToolSpec<
       return hit;
     }
     const output = call(args, ctx);
-    const result = { output, json: JSON.stringify(output) };
+    const result = { output, json: JSON.stringify(output), text: spec.view(output, args as Static<I>, ctx) };
     if (key !== undefined && key.length < 1024) cache.set(key, result);
     return result;
   };
@@ -145,4 +150,48 @@ export function describeAllowed(schema: TSchema): string {
 /** Plain JSON Schema of a TypeBox schema: symbol keys (TypeBox's Kind, Optional) are dropped by JSON. */
 export function jsonSchema(schema: TSchema): Record<string, unknown> {
   return JSON.parse(JSON.stringify(schema));
+}
+
+/**
+ * The output schema as tools/list sends it, loaded into every conversation that connects: the shape a client
+ * validates structuredContent against (types, required fields, nesting) without the prose and bounds that /api and
+ * OpenAPI document in full. Optional string fields (resolvedFrom, note) fall under additionalProperties.
+ */
+export function compactOutputSchema(schema: TSchema): Record<string, unknown> {
+  // Most fields are strings: an object says so once (additionalProperties) and lists only the others.
+  const fold = (node: unknown): unknown => {
+    if (typeof node !== "object" || node === null || Array.isArray(node)) return node;
+    const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === "properties" ? v : fold(v)])) as Record<string, unknown>;
+    if (out.type === "object" && out.properties) {
+      const props = Object.entries(out.properties as Record<string, Record<string, unknown>>).map(([k, v]) => [k, fold(v)] as const);
+      const strings = props.filter(([, v]) => JSON.stringify(v) === '{"type":"string"}');
+      if (strings.length > 1) {
+        out.properties = Object.fromEntries(props.filter(([, v]) => JSON.stringify(v) !== '{"type":"string"}'));
+        out.additionalProperties = { type: "string" };
+      } else out.properties = Object.fromEntries(props);
+    }
+    return out;
+  };
+  return fold(compactSchema(schema, new Set(["type", "properties", "required", "items"]))) as Record<string, unknown>;
+}
+
+/**
+ * The input schema as tools/list sends it: types, enums, defaults, ranges and descriptions; string patterns and
+ * lengths stay on the server, whose refusal names them (an invalid argument is a tool error the model can act on).
+ */
+export const compactInputSchema = (schema: TSchema) =>
+  compactSchema(schema, new Set(["type", "properties", "required", "items", "enum", "default", "minimum", "maximum", "description", "additionalProperties"]));
+
+function compactSchema(schema: TSchema, keep: Set<string>): Record<string, unknown> {
+  const strip = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(strip);
+    if (typeof node !== "object" || node === null) return node;
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) {
+      if (!keep.has(key)) continue;
+      out[key] = key === "properties" ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, strip(v)])) : strip(value);
+    }
+    return out;
+  };
+  return strip(jsonSchema(schema)) as Record<string, unknown>;
 }

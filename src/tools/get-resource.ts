@@ -1,39 +1,26 @@
-// get_resource: everything about one resource except its code: snippets per target with sizes, and links.
+// get_resource: everything about one resource except its code: snippets per target with sizes, variants, links.
 import { Type } from "@sinclair/typebox";
 import { defineTool } from "./define.ts";
-import { requireResource } from "./lookup.ts";
+import { requireResource, resolvedFrom } from "./lookup.ts";
 import { Difficulty, ResourceKind, Slug } from "./schema.ts";
 
 const SnippetInfo = Type.Object(
-  {
-    target: Type.String(),
-    language: Type.String(),
-    filename: Type.String(),
-    bytes: Type.Integer({ minimum: 0 }),
-    tokens: Type.Integer({ minimum: 0, description: "Approximate size in tokens, to budget context before fetching." }),
-  },
-  { additionalProperties: false },
-);
-
-const Link = Type.Object(
-  {
-    rel: Type.String({ description: "lab (live demo), self (this resource over REST) or snippet (a snippet over REST)." }),
-    href: Type.String(),
-    target: Type.Optional(Type.String()),
-  },
+  { target: Type.String(), tokens: Type.Integer({ minimum: 0, description: "Approximate size." }) },
   { additionalProperties: false },
 );
 
 export const getResource = defineTool({
   name: "get_resource",
   title: "Get resource",
-  description:
-    "Full metadata of one resource by slug: kind, category, difficulty, tech, tags, license, the snippets available " +
-    "(target, language, filename, size in tokens) and links to its live demo and snippets. Call get_snippet next for the code.",
+  description: "One resource: metadata, its targets with sizes in tokens, its design's other variants, lab link. Then get_snippet.",
   input: Type.Object({ slug: Slug }, { additionalProperties: false }),
   output: Type.Object(
     {
       slug: Type.String(),
+      design: Type.String(),
+      variant: Type.String(),
+      note: Type.Optional(Type.String({ description: "How this variant differs, in a few words." })),
+      resolvedFrom: Type.Optional(Type.String({ description: "The design id asked for; slug is its default variant." })),
       kind: ResourceKind,
       title: Type.String(),
       description: Type.String(),
@@ -42,25 +29,46 @@ export const getResource = defineTool({
       tech: Type.String(),
       tags: Type.Array(Type.String()),
       snippets: Type.Array(SnippetInfo),
-      links: Type.Array(Link),
+      variants: Type.Array(Type.String(), { description: "Slugs of the design's other variants." }),
+      links: Type.Object(
+        {
+          lab: Type.String({ description: "Live demo." }),
+          snippet: Type.String({ description: "get_snippet over REST; replace {target}." }),
+        },
+        { additionalProperties: false },
+      ),
       license: Type.String(),
       author: Type.String(),
-      updatedAt: Type.String({ description: "Date of the resource's last change, YYYY-MM-DD." }),
+      updatedAt: Type.String({ description: "YYYY-MM-DD." }),
     },
     { additionalProperties: false },
   ),
   rest: { path: ["slug"] },
   handler: ({ slug }, { catalog, baseUrl, labUrl }) => {
-    const r = requireResource(catalog, slug);
+    const found = requireResource(catalog, slug);
+    const r = found.resource;
     return {
-      slug: r.slug, kind: r.kind, title: r.title, description: r.description, category: r.category,
-      difficulty: r.difficulty, tech: r.tech, tags: r.tags, snippets: r.snippets,
-      links: [
-        { rel: "lab", href: `${labUrl}/${r.slug}` },
-        { rel: "self", href: `${baseUrl}/tools/get_resource/${r.slug}` },
-        ...r.snippets.map((s) => ({ rel: "snippet", target: s.target, href: `${baseUrl}/tools/get_snippet/${r.slug}/${s.target}` })),
-      ],
+      slug: r.slug, design: r.design, variant: r.variant, ...(r.note ? { note: r.note } : {}), ...resolvedFrom(found), kind: r.kind, title: r.title,
+      description: r.description, category: r.category, difficulty: r.difficulty, tech: r.tech, tags: r.tags,
+      snippets: r.snippets.map((s) => ({ target: s.target, tokens: s.tokens })),
+      variants: r.designOf.variants.filter((v) => v !== r).map((v) => v.slug),
+      links: { lab: `${labUrl}/${r.slug}`, snippet: `${baseUrl}/tools/get_snippet/${r.slug}/{target}` },
       license: r.license, author: r.author, updatedAt: r.updatedAt,
     };
+  },
+  view: (o, _args, { catalog }) => {
+    const notes = (slug: string) => catalog.resource(slug)?.note;
+    return [
+      `${o.slug}: ${o.title}${o.resolvedFrom ? ` (the default variant of ${o.resolvedFrom})` : ""}`,
+      `${[o.kind, o.category, o.difficulty, o.tech, o.license].join(" · ")}`,
+      o.description,
+      `tags: ${o.tags.join(", ")}`,
+      `snippets (~tokens): ${o.snippets.map((s) => `${s.target} ${s.tokens}`).join(", ")}`,
+      ...(o.variants.length > 0
+        ? [`design ${o.design}, variant ${o.variant}${o.note ? ` (${o.note})` : ""}; others: ${o.variants.map((v) => (notes(v) ? `${v} (${notes(v)})` : v)).join(", ")}`]
+        : []),
+      `lab: ${o.links.lab}`,
+      `code: get_snippet, or GET ${o.links.snippet}`,
+    ].join("\n");
   },
 });

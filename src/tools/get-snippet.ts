@@ -1,20 +1,18 @@
 // get_snippet: the source code of one resource for one target.
 import { Type } from "@sinclair/typebox";
 import { defineTool } from "./define.ts";
-import { requireResource, targetNotFound } from "./lookup.ts";
+import { requireResource, resolvedFrom, targetNotFound } from "./lookup.ts";
 import { Slug, Target } from "./schema.ts";
 
 export const getSnippet = defineTool({
   name: "get_snippet",
   title: "Get snippet",
-  description:
-    "The source code of a resource for one target (html, css, js, react, next, vue, svelte, astro, and others such as " +
-    "tokens, tailwind or scss for design systems), with its language and a file name to save it as. get_resource " +
-    "lists each resource's targets and their sizes.",
+  description: "The source code of a resource for one target, with a file name to save it as.",
   input: Type.Object({ slug: Slug, target: Target }, { additionalProperties: false }),
   output: Type.Object(
     {
       slug: Type.String(),
+      resolvedFrom: Type.Optional(Type.String({ description: "The design id asked for; slug is its default variant." })),
       target: Type.String(),
       language: Type.String(),
       filename: Type.String(),
@@ -26,9 +24,12 @@ export const getSnippet = defineTool({
   ),
   rest: { path: ["slug", "target"], text: (output: { code: string }) => output.code },
   handler: ({ slug, target }, { catalog }) => {
-    const resource = requireResource(catalog, slug);
-    const snippet = catalog.snippet(slug, target);
-    if (!snippet) throw targetNotFound(resource, target);
-    return { slug, ...snippet };
+    const found = requireResource(catalog, slug);
+    const snippet = catalog.snippet(found.resource.slug, target);
+    if (!snippet) throw targetNotFound(found.resource, target);
+    return { slug: found.resource.slug, ...resolvedFrom(found), ...snippet };
   },
+  view: (o) =>
+    `${o.filename}: the ${o.target} snippet of ${o.slug}${o.resolvedFrom ? ` (default variant of ${o.resolvedFrom})` : ""}, ` +
+    `${o.language}, ${o.bytes} bytes.\n\n${o.code}`,
 });

@@ -1,12 +1,13 @@
-// Resolving a slug or target the caller sent, with "did you mean" help when it does not exist.
-import type { CatalogResource, Catalog } from "../catalog/reader.ts";
+// Resolving a slug (or a design id) or target the caller sent, with "did you mean" help when it does not exist.
+import type { Catalog, CatalogResource, Resolved } from "../catalog/reader.ts";
 import { closest } from "../catalog/suggest.ts";
 import { CatalogError } from "../errors.ts";
 
-export function requireResource(catalog: Catalog, slug: string): CatalogResource {
-  const found = catalog.resource(slug);
+/** The resource a slug names, or the default variant of the design an id names. */
+export function requireResource(catalog: Catalog, slug: string): Resolved {
+  const found = catalog.resolve(slug);
   if (found) return found;
-  const near = closest(slug, catalog.slugs());
+  const near = closest(slug, catalog.names());
   throw new CatalogError(
     "resource_not_found",
     `No resource has the slug "${slug}".`,
@@ -15,6 +16,9 @@ export function requireResource(catalog: Catalog, slug: string): CatalogResource
       : "Find slugs with search or list_resources.",
   );
 }
+
+/** The field every single-resource answer adds when a design id was resolved to its default variant. */
+export const resolvedFrom = (found: Resolved) => (found.from === undefined ? {} : { resolvedFrom: found.from });
 
 export function targetNotFound(resource: CatalogResource, target: string): CatalogError {
   return new CatalogError(

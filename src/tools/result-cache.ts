@@ -4,6 +4,8 @@
 export interface CachedResult {
   output: unknown;
   json: string;
+  /** The tool's text view of the output. */
+  text: string;
 }
 
 const MAX_ENTRIES = 4096;
@@ -24,11 +26,11 @@ export class ResultCache {
 
   set(key: string, value: CachedResult) {
     this.entries.set(key, value);
-    this.chars += value.json.length;
+    this.chars += value.json.length + value.text.length;
     while (this.entries.size > MAX_ENTRIES || this.chars > MAX_CHARS) {
       const [oldest, dropped] = this.entries.entries().next().value!;
       this.entries.delete(oldest);
-      this.chars -= dropped.json.length;
+      this.chars -= dropped.json.length + dropped.text.length;
     }
   }
 }

@@ -11,32 +11,40 @@ export function StringEnum<T extends readonly string[]>(values: T, options: { de
 
 export const Slug = Type.String({
   pattern: SLUG_PATTERN, minLength: 1, maxLength: 100,
-  description: "Resource slug, lowercase words joined by hyphens, e.g. \"glass-card\", as returned by search or list_resources.",
+  description: "A slug from search or list_resources, or a design id (its default variant).",
 });
 export const Target = Type.String({
   pattern: TARGET_PATTERN, minLength: 1, maxLength: 40,
-  description: "Snippet target: html, css, js, react, next, vue, svelte, astro, or another that get_resource lists for the resource.",
+  description: "html, css, js, react, next, vue, svelte, astro, or another target get_resource lists.",
 });
-export const ResourceKind = StringEnum(KINDS, { description: "Resource kind." });
-export const Difficulty = StringEnum(DIFFICULTIES, { description: "Difficulty: easy, med or hard." });
+export const ResourceKind = StringEnum(KINDS);
+export const Difficulty = StringEnum(DIFFICULTIES);
 
 /** The filters list_resources and search share. */
 export const Filters = {
+  design: Type.Optional(Type.String({ pattern: SLUG_PATTERN, maxLength: 100, description: "A design id: list its variants." })),
   kind: Type.Optional(ResourceKind),
-  category: Type.Optional(Type.String({ pattern: CATEGORY_PATTERN, maxLength: 60, description: "Category, lowercase and hyphenated, e.g. \"cards\" or \"design-systems\"." })),
+  category: Type.Optional(Type.String({ pattern: CATEGORY_PATTERN, maxLength: 60, description: "e.g. cards, pricing, loaders" })),
   difficulty: Type.Optional(Difficulty),
-  tech: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: "Technology label, case-insensitive, e.g. \"HTML/CSS\" or \"React\"." })),
+  tech: Type.Optional(Type.String({ minLength: 1, maxLength: 60, description: "e.g. HTML/CSS (any case)" })),
+};
+
+/** One item per design (its best variant, the others listed on it) unless this asks for every variant. */
+export const Grouping = {
+  all_variants: Type.Optional(Type.Boolean({ description: "Every variant as its own item (default: one per design)." })),
 };
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const Paging = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE, description: `Results per page, 1 to ${MAX_PAGE_SIZE}; default ${DEFAULT_PAGE_SIZE}.` })),
-  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "nextCursor from the previous page of the same call, to get the next page." })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "nextCursor of the previous page." })),
 };
 
 const summaryFields = {
   slug: Type.String(),
+  design: Type.String({ description: "The design this variant belongs to; a design id works as a slug (its default variant)." }),
+  variant: Type.String({ description: "Variant name (palette or theme)." }),
   kind: ResourceKind,
   title: Type.String(),
   description: Type.String(),
@@ -44,16 +52,23 @@ const summaryFields = {
   difficulty: Difficulty,
   tech: Type.String(),
   tags: Type.Array(Type.String()),
-  targets: Type.Array(Type.String(), { description: "Targets get_snippet can return for this resource." }),
+  targets: Type.Array(Type.String(), { description: "Targets get_snippet can return." }),
 };
-export const ResourceSummary = Type.Object(summaryFields, { additionalProperties: false });
 
-export const SearchHit = Type.Object({ ...summaryFields, score: Type.Number({ description: "Relevance; higher is better." }) }, { additionalProperties: false });
+/** A design's other variants by slug (<design>-<variant>), as compact as an agent can use them. */
+const otherVariants = Type.Optional(Type.Array(Type.String(), { description: "Slugs of the design's other variants (grouped lists)." }));
+
+export const ResourceSummary = Type.Object({ ...summaryFields, variants: otherVariants }, { additionalProperties: false });
+
+export const SearchHit = Type.Object(
+  { ...summaryFields, variants: otherVariants, score: Type.Number({ description: "Relevance; higher is better." }) },
+  { additionalProperties: false },
+);
 
 export function pageOf<T extends TSchema>(item: T) {
   return {
-    total: Type.Integer({ minimum: 0, description: "Matching resources in all pages." }),
+    total: Type.Integer({ minimum: 0, description: "Matching items in all pages: designs, or variants when listed one by one." }),
     items: Type.Array(item),
-    nextCursor: Type.Optional(Type.String({ description: "Pass as cursor to get the next page; absent on the last page." })),
+    nextCursor: Type.Optional(Type.String({ description: "Pass as cursor for the next page; absent on the last." })),
   };
 }

@@ -1,30 +1,32 @@
-// search: ranked full-text search over titles, tags, tech, category and descriptions.
+// search: ranked full-text search over titles, tags, tech, category and descriptions, one design per item.
 import { Type } from "@sinclair/typebox";
 import { defineTool } from "./define.ts";
 import { paginate } from "./paging.ts";
-import { Filters, pageOf, Paging, SearchHit } from "./schema.ts";
-import { filterScope, summarize, summaryChars } from "./summary.ts";
+import { Filters, Grouping, pageOf, Paging, SearchHit } from "./schema.ts";
+import { filterScope, groupChars, pageText, summarize, summarizeGroup, summaryChars } from "./summary.ts";
 
 export const search = defineTool({
   name: "search",
   title: "Search resources",
   description:
-    "Full-text search of the UI resource catalog by words, e.g. \"glass card\", \"loading spinner\", \"pricing page\". " +
-    "Ranked best first; matches titles and tags above descriptions, tolerates one typo and unfinished words, and " +
-    "narrows by the same filters as list_resources. Returns summaries with slugs; then call get_resource or get_snippet.",
+    "Find UI designs by words, e.g. \"dark pricing table\"; typos and partial words work. One item per design, best " +
+    "first: the variant that fits best, its other variants listed. Then get_resource or get_snippet.",
   input: Type.Object(
-    { query: Type.String({ minLength: 1, maxLength: 200, description: "Words to search for." }), ...Filters, ...Paging },
+    { query: Type.String({ minLength: 1, maxLength: 200, description: "Words to search for." }), ...Filters, ...Grouping, ...Paging },
     { additionalProperties: false },
   ),
   output: Type.Object({ query: Type.String(), ...pageOf(SearchHit) }, { additionalProperties: false }),
   rest: { path: [], rename: { q: "query" } },
   handler: (args, { catalog }) => {
-    const hits = catalog.search().query(args.query);
-    const found = hits.flatMap((hit) => {
-      const r = catalog.resource(hit.slug);
-      return r && catalog.matches(r, args) ? [{ r, score: hit.score }] : [];
-    });
+    const hits = catalog.search().query(args.query).filter((hit) =>
+      args.design === undefined ? catalog.matches(hit.design, args) : hit.design.id === args.design && catalog.matches(hit.design, args));
     const scope = `search\u0000${catalog.version}\u0000${args.query}\u0000${filterScope(args)}`;
-    return { query: args.query, ...paginate(found, args, scope, ({ r, score }) => ({ ...summarize(r), score }), ({ r }) => summaryChars(r)) };
+    if (args.design !== undefined || args.all_variants) {
+      const variants = hits.flatMap((hit) => hit.variants.map((r) => ({ r, score: hit.score })));
+      return { query: args.query, ...paginate(variants, args, scope, ({ r, score }) => ({ ...summarize(r), score }), ({ r }) => summaryChars(r)) };
+    }
+    const page = paginate(hits, args, scope, (hit) => ({ ...summarizeGroup(hit.variants[0]!, hit.design.variants), score: hit.score }), (hit) => groupChars(hit.variants[0]!, hit.design.variants));
+    return { query: args.query, ...page };
   },
+  view: (output, args) => pageText(`Search "${output.query}"`, output, !(args.design !== undefined || args.all_variants)),
 });

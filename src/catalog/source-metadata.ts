@@ -1,0 +1,47 @@
+// The metadata fields resources and designs share, and how source problems are reported.
+import type { TypeCheck } from "@sinclair/typebox/compiler";
+import { Type, type TSchema } from "@sinclair/typebox";
+import { CATEGORY_PATTERN, DIFFICULTIES, KINDS } from "./model.ts";
+
+/** The metadata every resource and every design declares. */
+export const MetadataFields = {
+  kind: Type.Union(KINDS.map((k) => Type.Literal(k))),
+  title: Type.String({ minLength: 1, maxLength: 120 }),
+  description: Type.String({ minLength: 1, maxLength: 600 }),
+  category: Type.String({ pattern: CATEGORY_PATTERN, maxLength: 60 }),
+  difficulty: Type.Union(DIFFICULTIES.map((d) => Type.Literal(d))),
+  tech: Type.String({ minLength: 1, maxLength: 60 }),
+  tags: Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 }),
+  license: Type.String({ minLength: 1, maxLength: 60 }),
+  author: Type.String({ minLength: 1, maxLength: 80 }),
+  updatedAt: Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" }),
+};
+
+export interface SourceProblem {
+  file: string;
+  field?: string;
+  reason: string;
+}
+
+export class SourceError extends Error {
+  constructor(readonly problems: SourceProblem[]) {
+    super(
+      `catalog source is invalid (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n` +
+        problems.map((p) => `  ${p.file}${p.field ? ` field "${p.field}"` : ""}: ${p.reason}`).join("\n"),
+    );
+    this.name = "SourceError";
+  }
+}
+
+/** Problems for each place `value` breaks `schema`, naming the field and what it accepts. */
+export function schemaProblems(check: TypeCheck<TSchema>, properties: Record<string, unknown>, value: unknown, file: string): SourceProblem[] {
+  const problems: SourceProblem[] = [];
+  for (const e of check.Errors(value)) {
+    const field = e.path.replace(/^\//, "") || "(root)";
+    const known = field === "(root)" || field.split("/")[0]! in properties;
+    const reason = known ? `${e.message}${e.value === undefined ? "" : ` (got ${JSON.stringify(e.value)?.slice(0, 80)})`}` : `unknown field (fields: ${Object.keys(properties).join(", ")})`;
+    problems.push({ file, field, reason });
+  }
+  return problems;
+}
+
