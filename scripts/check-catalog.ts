@@ -1,5 +1,6 @@
 // Verifies a whole derived catalog source with each framework's own tooling and a real browser (bun run check:catalog).
-// Usage: bun scripts/check-catalog.ts [SOURCE=catalog] [--no-browser] [--only slug,slug] [--jobs N] [--batch N]
+// Usage: bun scripts/check-catalog.ts [SOURCE=catalog] [--no-browser] [--only folder,folder] [--jobs N] [--batch N]
+// (a folder is a resource folder, named by its slug, or a design folder, named by its design id: all its variants).
 // Resources are checked in batches, each in its own worker process (compiled modules cannot be unloaded, so one
 // process for 2,000 resources would keep gigabytes alive). Shows progress, ends with a summary, exits 1 on failure.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -27,7 +28,7 @@ interface BatchResult {
 
 if (worker) {
   // One batch: progress lines on stderr, the result as JSON on stdout.
-  const subjects = loadSubjects(source, new Set(only!.split(",")));
+  const subjects = loadSubjects(source, { folders: only!.split(",") });
   const result = await verify(subjects, {
     browser, concurrency: 1,
     onProgress: (stage, done, total) => process.stderr.write(`@progress ${JSON.stringify({ stage, done, total })}\n`),
@@ -43,14 +44,28 @@ if (browser && !chromiumAvailable()) {
 
 const started = performance.now();
 const seconds = () => (performance.now() - started) / 1000;
+/** The folders to check: resource folders and design folders, with how many resources each makes. */
 const metas = readdirSync(source)
-  .filter((name) => existsSync(join(source, name, "resource.json")))
   .filter((name) => !only || only.split(",").includes(name))
   .sort()
-  .map((slug) => ({ slug, ...(JSON.parse(readFileSync(join(source, slug, "resource.json"), "utf8")) as { kind: string; category: string }) }));
-const batches: string[][] = [];
-for (let i = 0; i < metas.length; i += batchSize) batches.push(metas.slice(i, i + batchSize).map((m) => m.slug));
-console.error(`checking ${metas.length} resources from ${source} in ${batches.length} batch${batches.length === 1 ? "" : "es"}, ${jobs} at a time`);
+  .flatMap((folder) => {
+    const design = join(source, folder, "design.json");
+    const resource = join(source, folder, "resource.json");
+    if (!existsSync(design) && !existsSync(resource)) return [];
+    const meta = JSON.parse(readFileSync(existsSync(design) ? design : resource, "utf8")) as { kind: string; category: string; variants?: unknown[] };
+    return [{ folder, kind: meta.kind, category: meta.category, resources: existsSync(design) ? (meta.variants?.length ?? 1) : 1 }];
+  });
+const total = metas.reduce((n, m) => n + m.resources, 0);
+/** Batches of whole folders, about batchSize resources each. */
+const batches: { folders: string[]; resources: number }[] = [];
+for (const m of metas) {
+  const last = batches[batches.length - 1];
+  if (last && last.resources + m.resources <= batchSize) {
+    last.folders.push(m.folder);
+    last.resources += m.resources;
+  } else batches.push({ folders: [m.folder], resources: m.resources });
+}
+console.error(`checking ${total} resources (${metas.length} folders) from ${source} in ${batches.length} batch${batches.length === 1 ? "" : "es"}, ${jobs} at a time`);
 
 // Progress: compiling and rendering is ~45% of a batch's work, type-checking ~5%, Chromium the rest.
 const WEIGHT: Record<string, [number, number]> = { "compile and render": [0, 0.45], "type-check": [0.45, 0.05], chromium: [0.5, 0.5] };
@@ -59,7 +74,7 @@ let lastLine = "";
 let lastShown = 0;
 const show = (force = false) => {
   const done = [...progress.values()].reduce((a, b) => a + b, 0);
-  const share = done / Math.max(1, metas.length);
+  const share = done / Math.max(1, total);
   const eta = share > 0.02 ? Math.round((seconds() / share) * (1 - share)) : undefined;
   const line = `progress ${String(Math.floor(share * 100)).padStart(3)}%  ${finished}/${batches.length} batches  ${seconds().toFixed(0)} s${eta === undefined ? "" : `, about ${eta} s left`}`;
   if (process.stderr.isTTY) process.stderr.write(`\r${line}   `);
@@ -72,8 +87,8 @@ const show = (force = false) => {
 
 let finished = 0;
 async function runBatch(index: number): Promise<BatchResult> {
-  const slugs = batches[index]!;
-  const proc = Bun.spawn([process.execPath, import.meta.path, source, "--worker", "--only", slugs.join(","), ...(browser ? [] : ["--no-browser"])], { stdout: "pipe", stderr: "pipe" });
+  const batch = batches[index]!;
+  const proc = Bun.spawn([process.execPath, import.meta.path, source, "--worker", "--only", batch.folders.join(","), ...(browser ? [] : ["--no-browser"])], { stdout: "pipe", stderr: "pipe" });
   const stderrLines: string[] = [];
   const readErr = (async () => {
     const decoder = new TextDecoder();
@@ -85,9 +100,9 @@ async function runBatch(index: number): Promise<BatchResult> {
         const line = buffered.slice(0, nl);
         buffered = buffered.slice(nl + 1);
         if (line.startsWith("@progress ")) {
-          const { stage, done, total } = JSON.parse(line.slice(10)) as { stage: string; done: number; total: number };
+          const { stage, done, total: stageTotal } = JSON.parse(line.slice(10)) as { stage: string; done: number; total: number };
           const [from, size] = WEIGHT[stage] ?? [0, 0];
-          progress.set(index, slugs.length * (from + (size * done) / Math.max(1, total)));
+          progress.set(index, batch.resources * (from + (size * done) / Math.max(1, stageTotal)));
           show();
         } else stderrLines.push(line);
       }
@@ -96,11 +111,11 @@ async function runBatch(index: number): Promise<BatchResult> {
   const stdout = await new Response(proc.stdout).text();
   await readErr;
   const code = await proc.exited;
-  progress.set(index, slugs.length);
+  progress.set(index, batch.resources);
   finished++;
   show(true);
   if (code !== 0) {
-    return { resources: slugs.length, checks: 1, failures: [{ slug: `(batch ${index + 1})`, check: "worker", message: `worker exited ${code}: ${stderrLines.slice(-5).join(" | ").slice(0, 500)}` }] };
+    return { resources: batch.resources, checks: 1, failures: [{ slug: `(batch ${index + 1})`, check: "worker", message: `worker exited ${code}: ${stderrLines.slice(-5).join(" | ").slice(0, 500)}` }] };
   }
   return JSON.parse(stdout) as BatchResult;
 }
@@ -115,19 +130,19 @@ if (process.stderr.isTTY) process.stderr.write("\n");
 const failures = results.flatMap((r) => r.failures);
 const checks = results.reduce((n, r) => n + r.checks, 0);
 const byKind = new Map<string, number>();
-for (const m of metas) byKind.set(m.kind, (byKind.get(m.kind) ?? 0) + 1);
+for (const m of metas) byKind.set(m.kind, (byKind.get(m.kind) ?? 0) + m.resources);
 const byCheck = new Map<string, number>();
 for (const f of failures) byCheck.set(f.check, (byCheck.get(f.check) ?? 0) + 1);
 const failing = new Set(failures.map((f) => f.slug));
 
 console.log("\n== catalog check summary");
 console.log(`source      ${source}`);
-console.log(`resources   ${metas.length} (${[...byKind].map(([k, n]) => `${n} ${k}`).join(", ")}) in ${new Set(metas.map((m) => m.category)).size} categories`);
+console.log(`resources   ${total} (${[...byKind].map(([k, n]) => `${n} ${k}`).join(", ")}) from ${metas.length} folders in ${new Set(metas.map((m) => m.category)).size} categories`);
 console.log(`checks      ${checks} run (${CHECKS.filter((c) => browser || c !== "chromium").join(", ")})`);
 for (const [check, n] of byCheck) console.log(`  ${check.padEnd(12)} ${n} failure${n === 1 ? "" : "s"}`);
 if (failures.length > 0) {
   console.log(`\nfirst failures (of ${failures.length}):`);
   for (const f of failures.slice(0, 40)) console.log(`  ${f.slug} [${f.check}] ${f.message}`);
 }
-console.log(`\nresult      ${metas.length - failing.size} of ${metas.length} resources pass every check, ${failures.length} failure${failures.length === 1 ? "" : "s"}, ${seconds().toFixed(1)} s`);
+console.log(`\nresult      ${total - failing.size} of ${total} resources pass every check, ${failures.length} failure${failures.length === 1 ? "" : "s"}, ${seconds().toFixed(1)} s`);
 process.exit(failures.length === 0 ? 0 : 1);

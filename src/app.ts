@@ -82,7 +82,7 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
       }),
     )
     .use(swaggerAssets)
-    .use(homeRoutes())
+    .use(homeRoutes(context))
     .use(labRoutes(context))
     .get("/api", ({ request }) => {
       const ctx = context(request);
@@ -90,7 +90,7 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
     }, { detail: { summary: "Machine-readable summary of this server", tags: ["server"] } })
     .get("/health", () => {
       const catalog = options.catalog();
-      return Response.json({ status: "ok", catalog: { version: catalog.version, builtAt: catalog.builtAt, resources: catalog.resources.length } }, { headers: { "cache-control": "no-store" } });
+      return Response.json({ status: "ok", catalog: { version: catalog.version, builtAt: catalog.builtAt, designs: catalog.designs.length, resources: catalog.resources.length } }, { headers: { "cache-control": "no-store" } });
     }, { detail: { summary: "Liveness and the catalog being served", tags: ["server"] } })
     .get("/metrics", () => new Response(metrics.render(options.catalog()), {
       headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },

@@ -5,7 +5,7 @@ export const SERVER_INFO = {
   name: "resource-catalog",
   title: "Resource Catalog",
   version: pkg.version,
-  description: "A free, public catalog of UI resources (components, animations, pages, design systems) with source code for html, css, js, react, next, vue, svelte and astro.",
+  description: "A free catalog of UI components, animations, pages and design systems, with code for html, css, js, react, next, vue, svelte and astro.",
 };
 
 export const INSTRUCTIONS = [

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import { basename, join } from "node:path";
 import { compile } from "../scripts/compile.ts";
-import { REPO_CATALOG } from "../src/catalog/default.ts";
+import { REPO_CATALOG } from "../src/catalog/repo-catalog.ts";
 import { FIXTURE_SOURCE, serverEvents, tempDir } from "./helpers.ts";
 
 let dir: string;
@@ -132,7 +132,7 @@ describe("compiled binary", () => {
     const proc = Bun.spawn([binary, "--db", out, "--port", "0", "--host", "127.0.0.1", "--quiet"], { cwd: dir, stdout: "pipe", stderr: "pipe" });
     const listening = await serverEvents(proc).wait("listening");
     expect(listening.source).toBe(out);
-    expect((await (await fetch(`${listening.url}/health`)).json()).catalog.resources).toBe(11);
+    expect((await (await fetch(`${listening.url}/health`)).json()).catalog.resources).toBe(14);
     proc.kill("SIGTERM");
     expect(await proc.exited).toBe(0);
   }, 30_000);

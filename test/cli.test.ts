@@ -81,7 +81,7 @@ describe("catalog-server command", () => {
     const out = join(tempDir(), "built.db");
     const ok = await run(["build", FIXTURE_SOURCE, "--out", out]);
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toContain("11 resources");
+    expect(ok.stdout).toContain("12 designs, 14 resources");
     expect(existsSync(out)).toBe(true);
     const bad = await run(["build", "/no/such/source", "--out", join(tempDir(), "x.db")]);
     expect(bad.code).toBe(1);

@@ -9,7 +9,13 @@ const CASES: { tool: string; args: Record<string, unknown>; path: string }[] = [
   { tool: "search", args: { query: "button", limit: 2, tech: "HTML/CSS" }, path: "/tools/search?q=button&limit=2&tech=HTML%2FCSS" },
   { tool: "list_resources", args: { difficulty: "easy" }, path: "/tools/list_resources?difficulty=easy" },
   { tool: "list_resources", args: { kind: "component", limit: 3 }, path: "/tools/list_resources?kind=component&limit=3" },
+  { tool: "search", args: { query: "dark notice" }, path: "/tools/search?q=dark+notice" },
+  { tool: "search", args: { query: "notice", all_variants: true }, path: "/tools/search?q=notice&all_variants=true" },
+  { tool: "list_resources", args: { all_variants: true, limit: 5 }, path: "/tools/list_resources?all_variants=1&limit=5" },
+  { tool: "list_resources", args: { design: "notice-banner" }, path: "/tools/list_resources?design=notice-banner" },
   { tool: "get_resource", args: { slug: "toggle-switch" }, path: "/tools/get_resource/toggle-switch" },
+  { tool: "get_resource", args: { slug: "notice-banner" }, path: "/tools/get_resource/notice-banner" },
+  { tool: "get_snippet", args: { slug: "notice-banner", target: "svelte" }, path: "/tools/get_snippet/notice-banner/svelte" },
   { tool: "get_snippet", args: { slug: "glass-card", target: "astro" }, path: "/tools/get_snippet/glass-card/astro" },
   { tool: "get_lab", args: { slug: "modal-dialog" }, path: "/tools/get_lab/modal-dialog" },
 ];
@@ -19,6 +25,7 @@ const ERRORS: { tool: string; args: Record<string, unknown>; path: string; code:
   { tool: "get_snippet", args: { slug: "glass-card", target: "angular" }, path: "/tools/get_snippet/glass-card/angular", code: "target_not_found" },
   { tool: "list_resources", args: { difficulty: "expert" }, path: "/tools/list_resources?difficulty=expert", code: "invalid_argument" },
   { tool: "search", args: { query: "*" }, path: "/tools/search?q=*", code: "empty_query" },
+  { tool: "list_resources", args: { all_variants: "maybe" }, path: "/tools/list_resources?all_variants=maybe", code: "invalid_argument" },
 ];
 
 async function viaMcp(tool: string, args: Record<string, unknown>) {

@@ -43,7 +43,7 @@ describe("three replicas behind nginx", () => {
         const tools = await client.listTools();
         if (tools.tools.length !== 5) errors.push(`tools/list gave ${tools.tools.length}`);
         const result = (await client.callTool({ name: "search", arguments: { query: "button" } })) as { isError?: boolean; structuredContent?: { total: number } };
-        if (result.isError || result.structuredContent?.total !== 3) errors.push(`search: ${JSON.stringify(result).slice(0, 200)}`);
+        if (result.isError || result.structuredContent?.total !== 4) errors.push(`search: ${JSON.stringify(result).slice(0, 200)}`);
         const snippet = (await client.callTool({ name: "get_snippet", arguments: { slug: "glass-card", target: "react" } })) as { structuredContent?: { code: string } };
         if (!snippet.structuredContent?.code.includes("GlassCard")) errors.push("get_snippet through nginx");
       }

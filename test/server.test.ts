@@ -163,7 +163,7 @@ describe("operations endpoints and logs", () => {
   it("GET /health reports status and catalog version; /metrics speaks Prometheus", async () => {
     const { proc, url } = await spawnServer(["--db", fixturePath(), "--quiet"]);
     try {
-      expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ status: "ok", catalog: { version: expect.any(String), resources: 11 } });
+      expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ status: "ok", catalog: { version: expect.any(String), designs: 12, resources: 14 } });
       await fetch(`${url}/tools/get_resource/glass-card`);
       await fetch(`${url}/tools/get_resource/nope-nope`);
       await fetch(`${url}/mcp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "search", arguments: { query: "card" } } }) });
@@ -175,7 +175,8 @@ describe("operations endpoints and logs", () => {
       expect(text).toContain('catalog_tool_calls_total{tool="get_resource",via="rest",outcome="error"} 1');
       expect(text).toContain('catalog_tool_calls_total{tool="search",via="mcp",outcome="ok"} 1');
       expect(text).toMatch(/catalog_http_request_duration_seconds_bucket\{route="\/mcp",le="\+Inf"\} 1/);
-      expect(text).toContain("catalog_resources 11");
+      expect(text).toContain("catalog_resources 14");
+      expect(text).toContain("catalog_designs 12");
       expect(text).toMatch(/process_resident_memory_bytes \d+/);
     } finally {
       proc.kill("SIGKILL");

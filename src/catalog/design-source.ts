@@ -113,8 +113,9 @@ export function readDesign(root: string, folder: string, id: string, problems: S
     problems.push({ file, reason: `not valid JSON (${(err as Error).message})` });
     return undefined;
   }
-  problems.push(...schemaProblems(checkDesignFile, DesignFile.properties, meta, file));
-  if (problems.length > before) return undefined;
+  const schema = schemaProblems(checkDesignFile, DesignFile.properties, meta, file);
+  problems.push(...schema);
+  if (schema.length > 0) return undefined;
   const variants = resolveVariants(meta, file, presets, problems);
   const text = (name: string) => {
     try {
@@ -154,7 +155,7 @@ export function readDesign(root: string, folder: string, id: string, problems: S
       problems.push(...derived.problems.map((p) => ({ ...p, file: join(folderName, p.file), reason: `${p.reason} (variant ${variant.name})` })));
       return undefined;
     }
-    resources.push({ resource, snippets: derived.snippets });
+    resources.push({ resource, snippets: derived.snippets, canonical: files });
   }
   return { design, resources };
 }

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Type, type Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
-import { BEHAVIOUR_FILE } from "./derive/index.ts";
+import { BEHAVIOUR_FILE, type CanonicalFiles } from "./derive/index.ts";
 import { DESIGN_FILE, PRESETS_DIR, PresetLibrary, readDesign } from "./design-source.ts";
 import { deriveSnippets, MAX_SNIPPET_BYTES, snippetFilename } from "./derived-snippets.ts";
 import {
@@ -31,6 +31,8 @@ const checkResourceFile = TypeCompiler.Compile(ResourceFile);
 export interface SourceResource {
   resource: ResourceRecord;
   snippets: SnippetRecord[];
+  /** The canonical files the targets were derived from (a variant's: its slug and palette in place), if derived. */
+  canonical?: CanonicalFiles;
 }
 
 /** What a source folder holds: every resource (the variants of a design in their order) and every design. */
@@ -170,9 +172,10 @@ function readResource(root: string, folder: string, name: string, problems: Sour
     if ((err as NodeJS.ErrnoException).code !== "ENOENT") problems.push({ file: join(folderName, BEHAVIOUR_FILE), reason: "not valid UTF-8" });
   }
   const code = (target: string) => snippets.find((s) => s.target === target)?.code;
-  const derived = deriveSnippets(resource, { html: code("html"), css: code("css"), behaviour }, snippets);
+  const canonical = { html: code("html"), css: code("css"), behaviour };
+  const derived = deriveSnippets(resource, canonical, snippets);
   problems.push(...derived.problems.map((p) => ({ ...p, file: join(folderName, p.file) })));
-  return derived.snippets && { resource, snippets: derived.snippets };
+  return derived.snippets && { resource, snippets: derived.snippets, canonical };
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });

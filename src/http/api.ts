@@ -32,6 +32,7 @@ export function apiSummary(catalog: Catalog, baseUrl: string, labUrl: string) {
     catalog: {
       version: catalog.version,
       builtAt: catalog.builtAt,
+      designs: stats.designs,
       resources: stats.resources,
       snippets: stats.snippets,
       byKind: stats.byKind,

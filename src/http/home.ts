@@ -8,7 +8,9 @@ import icon from "./home/icon.svg" with { type: "file" };
 import labCss from "./home/lab.css" with { type: "file" };
 import resourceJs from "./home/resource.js" with { type: "file" };
 import uiJs from "./home/ui.js" with { type: "file" };
-import { notModified } from "./conditional.ts";
+import type { ToolContext } from "../tools/index.ts";
+import { CACHE_CONTROL, notModified } from "./conditional.ts";
+import { designCards } from "./home-designs.ts";
 import { assetHeaders, pageHeaders } from "./pages.ts";
 
 /** Where the pages find their files. */
@@ -55,9 +57,12 @@ async function serve(request: Request, path: string, headers: Record<string, str
   return new Response(bytes as BodyInit, { headers: { ...headers, etag } });
 }
 
-export function homeRoutes() {
+export function homeRoutes(context: (request: Request) => ToolContext) {
   const app = new Elysia({ name: "home" })
-    .get("/", ({ request }) => serve(request, homeHtml, pageHeaders("home", { "cache-control": "no-cache" })), { detail: { hide: true } });
+    .get("/", ({ request }) => serve(request, homeHtml, pageHeaders("home", { "cache-control": "no-cache" })), { detail: { hide: true } })
+    .get("/home/designs.json", ({ request, query }) =>
+      Response.json(designCards(context(request).catalog, typeof query.ids === "string" ? query.ids : undefined), { headers: { "cache-control": CACHE_CONTROL } }),
+    { detail: { hide: true } });
   for (const [url, file] of Object.entries(FILES)) {
     app.get(url, ({ request }) => serve(request, file.path, assetHeaders(file.type)), { detail: { hide: true } });
   }

@@ -59,7 +59,8 @@ export class Metrics {
     }
     series("catalog_swaps_total", "counter", "Catalog reloads by outcome.", [...this.swaps].map(([o, v]) => [labels({ outcome: o }), v]));
     const stats = catalog.stats();
-    series("catalog_resources", "gauge", "Resources in the catalog being served.", [["", stats.resources]]);
+    series("catalog_designs", "gauge", "Designs in the catalog being served.", [["", stats.designs]]);
+    series("catalog_resources", "gauge", "Resources (variants of designs) in the catalog being served.", [["", stats.resources]]);
     series("catalog_snippets", "gauge", "Snippets in the catalog being served.", [["", stats.snippets]]);
     series("catalog_info", "gauge", "The catalog being served.", [[labels({ version: catalog.version, built_at: catalog.builtAt }), 1]]);
     series("process_resident_memory_bytes", "gauge", "Resident memory.", [["", process.memoryUsage.rss()]]);
@@ -75,6 +76,7 @@ export function routeOf(path: string): string {
   }
   if (path === "/mcp" || path === "/api" || path === "/" || path === "/health" || path === "/metrics" || path === "/openapi.json") return path;
   if (path.startsWith("/lab/")) return "/lab";
+  if (path === "/home/designs.json") return path;
   if (path.startsWith("/swagger")) return "/swagger";
   return "other";
 }

@@ -33,6 +33,8 @@ export const TOOL_LIST = TOOLS.map((t) => ({
 }));
 
 const serverInfo = (ex: Exchange) => ({ ...SERVER_INFO, websiteUrl: ex.ctx.baseUrl });
+/** Who answered, on every 2026-07-28 result: server/discover says the rest, once, not in every answer an agent reads. */
+const SERVER_IDENTITY = { name: SERVER_INFO.name, title: SERVER_INFO.title, version: SERVER_INFO.version };
 
 const METHODS: Record<string, Method> = {
   initialize: (params, ex) => {
@@ -69,7 +71,7 @@ export function runMethod(method: string, params: Params, ex: Exchange): Result 
   const extra = {
     resultType: "complete",
     ...(CACHEABLE.has(method) ? { ttlMs: TTL_MS, cacheScope: "public" } : {}),
-    _meta: { [META_KEYS.serverInfo]: serverInfo(ex) },
+    _meta: { [META_KEYS.serverInfo]: method === "server/discover" ? serverInfo(ex) : SERVER_IDENTITY },
   };
   return result instanceof RawResult ? result.with(extra) : { ...result, ...extra };
 }

@@ -49,6 +49,7 @@ function coerce(schema: { type?: unknown } | undefined, value: unknown): unknown
   if ((schema?.type === "integer" || schema?.type === "number") && typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value)) {
     return Number(value);
   }
+  if (schema?.type === "boolean" && typeof value === "string" && /^(true|false|1|0)$/.test(value)) return value === "true" || value === "1";
   return value;
 }
 

@@ -7,7 +7,7 @@ import { Slug } from "./schema.ts";
 export const getLab = defineTool({
   name: "get_lab",
   title: "Get lab",
-  description: "The address of a resource's live demo, to open in a browser or show to a person.",
+  description: "The address of a resource's live demo, to open in a browser or to show a person.",
   input: Type.Object({ slug: Slug }, { additionalProperties: false }),
   output: Type.Object(
     {

@@ -12,7 +12,7 @@ const SnippetInfo = Type.Object(
 export const getResource = defineTool({
   name: "get_resource",
   title: "Get resource",
-  description: "One resource: metadata, its targets with sizes in tokens, its design's other variants, lab link. Then get_snippet.",
+  description: "One resource: metadata, targets with sizes in tokens, the design's other variants, links. Then get_snippet.",
   input: Type.Object({ slug: Slug }, { additionalProperties: false }),
   output: Type.Object(
     {

@@ -11,7 +11,7 @@ export function StringEnum<T extends readonly string[]>(values: T, options: { de
 
 export const Slug = Type.String({
   pattern: SLUG_PATTERN, minLength: 1, maxLength: 100,
-  description: "A slug from search or list_resources, or a design id (its default variant).",
+  description: "A slug, or a design id for its default variant.",
 });
 export const Target = Type.String({
   pattern: TARGET_PATTERN, minLength: 1, maxLength: 40,

@@ -9,8 +9,8 @@ export const search = defineTool({
   name: "search",
   title: "Search resources",
   description:
-    "Find UI designs by words, e.g. \"dark pricing table\"; typos and partial words work. One item per design, best " +
-    "first: the variant that fits best, its other variants listed. Then get_resource or get_snippet.",
+    "Find UI designs by words, e.g. \"dark pricing table\"; typos and partial words work. Best first, one item per " +
+    "design: the variant that fits best, its other variants listed.",
   input: Type.Object(
     { query: Type.String({ minLength: 1, maxLength: 200, description: "Words to search for." }), ...Filters, ...Grouping, ...Paging },
     { additionalProperties: false },

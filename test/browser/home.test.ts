@@ -12,22 +12,25 @@ afterAll(async () => {
 
 const rest = async (path: string) => (await fetch(`${server.url}${path}`)).json() as Promise<any>;
 const cardTitles = (page: import("playwright-core").Page) => page.locator("#cards .card h3").allTextContents();
+/** A card shows its design's title: the fixture catalog's own, never written into the test. */
+const designTitles = (items: { design: string }[]) => items.map((i) => fixtureCatalog().design(i.design)!.title);
 
 describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
-  it("loads: every resource as a card, filters from the catalog, previews only where the cards are seen", async () => {
+  it("loads: every design as one card, filters from the catalog, previews only where the cards are seen", async () => {
     const { page, errors, close } = await openPage({ viewport: { width: 390, height: 844 } });
     try {
       const stats = fixtureCatalog().stats();
       await page.goto(server.url);
-      await page.locator("#cards .card").nth(stats.resources - 1).waitFor();
-      expect(await page.locator("#cards .card").count()).toBe(stats.resources);
-      await expect(page.locator("#status").textContent()).resolves.toContain(`${stats.resources.toLocaleString("en")} resources`);
+      await page.locator("#cards .card").nth(stats.designs - 1).waitFor();
+      expect(await page.locator("#cards .card").count()).toBe(stats.designs);
+      await expect(page.locator("#status").textContent()).resolves.toContain(`${stats.designs.toLocaleString("en")} designs`);
+      await expect(page.locator("#stats").textContent()).resolves.toBe(`${stats.designs} designs in ${stats.resources} variants, ${stats.snippets} snippets.`);
       await page.locator("#f-kind option").nth(Object.keys(stats.byKind).length).waitFor({ state: "attached" });
       expect(await page.locator("#f-kind option").count()).toBe(Object.keys(stats.byKind).length + 1);
       // Lazy previews: on a phone only the first cards have a frame; the last gets one once scrolled to.
       const last = page.locator("#cards .card .preview").last();
       expect(await last.locator("iframe").count()).toBe(0);
-      expect(await page.locator("#cards .preview iframe").count()).toBeLessThan(stats.resources);
+      expect(await page.locator("#cards .preview iframe").count()).toBeLessThan(stats.designs);
       await screenshot(page, "home-phone");
       await last.scrollIntoViewIfNeeded();
       await last.locator("iframe").waitFor({ state: "attached" });
@@ -49,8 +52,8 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       await page.press("#q", "Enter");
       const found = await rest("/tools/search?q=button&limit=24");
       expect(found.total).toBeGreaterThan(1);
-      await page.waitForFunction((n) => document.querySelectorAll("#cards .card").length === n && /result/.test(document.getElementById("status")!.textContent!), found.total);
-      expect(await cardTitles(page)).toEqual(found.items.map((i: any) => i.title));
+      await page.waitForFunction((n) => document.querySelectorAll("#cards .card").length === n && /for “button”/.test(document.getElementById("status")!.textContent!), found.total);
+      expect(await cardTitles(page)).toEqual(designTitles(found.items));
       expect(new URL(page.url()).searchParams.get("q")).toBe("button");
       await screenshot(page, "home-search", true);
 
@@ -60,7 +63,7 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       expect(narrowed.total).toBeGreaterThan(0);
       await page.selectOption("#f-difficulty", difficulty);
       await page.waitForFunction((n) => document.querySelectorAll("#cards .card").length === n, narrowed.total);
-      expect(await cardTitles(page)).toEqual(narrowed.items.map((i: any) => i.title));
+      expect(await cardTitles(page)).toEqual(designTitles(narrowed.items));
       expect(new URL(page.url()).searchParams.get("difficulty")).toBe(difficulty);
 
       // A filter alone narrows the whole list; Clear brings it all back.
@@ -70,10 +73,10 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       const animations = await rest(`/tools/list_resources?kind=${kind}&difficulty=${difficulty}&limit=24`);
       await page.selectOption("#f-kind", kind);
       await page.waitForFunction((n) => document.querySelectorAll("#cards .card").length === n && !document.getElementById("results")!.hasAttribute("aria-busy"), animations.total);
-      expect(await cardTitles(page)).toEqual(animations.items.map((i: any) => i.title));
+      expect(await cardTitles(page)).toEqual(designTitles(animations.items));
       await screenshot(page, "home-filtered");
       await page.click("#clear");
-      await page.waitForFunction((n) => document.querySelectorAll("#cards .card").length === n, fixtureCatalog().resources.length);
+      await page.waitForFunction((n) => document.querySelectorAll("#cards .card").length === n, fixtureCatalog().designs.length);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -117,7 +120,7 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       const demo = page.frameLocator(".r-preview iframe");
       await demo.locator(".toggle input").check();
       await expect(demo.locator(".toggle input").getAttribute("aria-checked")).resolves.toBe("true");
-      await expect(page.getByRole("link", { name: "Open the live demo" }).getAttribute("href")).resolves.toBe(resource.links.find((l: any) => l.rel === "lab").href);
+      await expect(page.getByRole("link", { name: "Open the live demo" }).getAttribute("href")).resolves.toBe(resource.links.lab);
       await expect(page.locator(".r-use").textContent()).resolves.toContain(`/tools/get_snippet/toggle-switch/${next}`);
       await screenshot(page, "resource-view", true);
 
@@ -125,6 +128,41 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       await page.locator("#r-title").press("Escape");
       await page.locator("#browse").waitFor();
       expect(await page.inputValue("#q")).toBe("toggle");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 30_000);
+
+  it("shows a design's variants as swatches that switch the card's preview and what it opens, and the resource view's variant", async () => {
+    const { page, errors, close } = await openPage();
+    try {
+      const design = fixtureCatalog().design("notice-banner")!;
+      await page.goto(`${server.url}/?q=notice`);
+      const card = page.locator("#cards .card").first();
+      await expect(card.locator("h3").textContent()).resolves.toBe(design.title);
+      const swatches = card.locator(".swatch");
+      expect(await swatches.count()).toBe(design.variants.length);
+      expect(await swatches.evaluateAll((els) => els.map((e) => [e.getAttribute("aria-label"), e.getAttribute("aria-pressed")]))).toEqual(
+        design.variants.map((v, i) => [`${v.title.match(/\((.*)\)$/)![1]}: ${v.note}`, String(i === 0)]));
+      await card.locator(".preview iframe").waitFor({ state: "attached" });
+      expect(await card.locator(".preview iframe").getAttribute("src")).toBe("/lab/notice-banner-sky/frame");
+      await swatches.nth(1).click();
+      expect(await swatches.nth(1).getAttribute("aria-pressed")).toBe("true");
+      expect(await swatches.nth(0).getAttribute("aria-pressed")).toBe("false");
+      expect(await card.locator(".preview iframe").getAttribute("src")).toBe("/lab/notice-banner-night/frame");
+      await expect(card.locator(".variant-name").textContent()).resolves.toBe("Night · dark, amber");
+      // The card now opens the variant it shows; the resource view offers the others.
+      await card.locator(".card-link").click();
+      await expect(page.locator("#r-title").textContent()).resolves.toBe("Notice banner (Night)");
+      const links = page.locator(".r-variants a.swatch");
+      expect(await links.count()).toBe(3);
+      expect(await page.locator('.r-variants a[aria-current="true"]').getAttribute("data-slug")).toBe("notice-banner-night");
+      await screenshot(page, "resource-variants", true);
+      await links.nth(2).click();
+      await expect(page.locator("#r-title").textContent()).resolves.toBe("Notice banner (Mint)");
+      expect(new URL(page.url()).searchParams.get("r")).toBe("notice-banner-mint");
+      expect(await page.locator(".r-preview iframe").getAttribute("src")).toBe("/lab/notice-banner-mint/frame");
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -140,7 +178,7 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("q");
       await page.keyboard.type("pulse");
       const hit = (await rest("/tools/search?q=pulse")).items[0];
-      await page.waitForFunction((title) => document.querySelector("#cards .card h3")?.textContent === title, hit.title);
+      await page.waitForFunction((title) => document.querySelector("#cards .card h3")?.textContent === title, designTitles([hit])[0]);
       let focused = "";
       for (let i = 0; i < 12 && !focused.includes("card-link"); i++) {
         await page.keyboard.press("Tab");

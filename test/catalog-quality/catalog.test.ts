@@ -1,19 +1,12 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { contentHash } from "../../src/catalog/builder.ts";
-import { REPO_CATALOG } from "../../src/catalog/default.ts";
 import { CORE_TARGETS, DESIGN_SYSTEM_TARGETS } from "../../src/catalog/derive/index.ts";
 import { parseFragment, type ElementNode } from "../../src/catalog/derive/markup.ts";
-import { Catalog } from "../../src/catalog/reader.ts";
-import { readSource, type SourceResource } from "../../src/catalog/source.ts";
-import { DESIGNS } from "../../scripts/designs/index.ts";
-import { PALETTES } from "../../scripts/designs/kit.ts";
-import { allVariants, CATALOG_CONFIG, variantFiles } from "../../scripts/generate-catalog.ts";
+import { readSource, type SourceCatalog } from "../../src/catalog/source.ts";
 
 const CATALOG = join(import.meta.dir, "..", "..", "catalog");
-const variants = allVariants();
-let source: SourceResource[];
+let source: SourceCatalog;
 
 beforeAll(() => {
   source = readSource(CATALOG);
@@ -22,40 +15,37 @@ beforeAll(() => {
 /** The design's markup reduced to tags and nesting: two designs with the same tree are one design. */
 const shape = (el: ElementNode): string => `${el.tag}(${el.children.flatMap((c) => (c.type === "element" ? [shape(c)] : [])).join(",")})`;
 
+const presets = (set: string) => JSON.parse(readFileSync(join(CATALOG, "presets", `${set}.json`), "utf8")) as Record<string, { tags: string[]; vars: Record<string, string> }>;
+
 describe("the default catalog source", () => {
-  it("is exactly what scripts/generate-catalog.ts writes (bun run catalog:generate)", () => {
-    expect(JSON.parse(readFileSync(join(CATALOG, "catalog.json"), "utf8"))).toEqual(CATALOG_CONFIG);
-    const folders = readdirSync(CATALOG).filter((n) => statSync(join(CATALOG, n)).isDirectory()).sort();
-    expect(folders).toEqual(variants.map((v) => v.slug).sort());
-    const drift: string[] = [];
-    for (const variant of variants) {
-      const files = variantFiles(variant);
-      const onDisk = readdirSync(join(CATALOG, variant.slug)).sort();
-      if (JSON.stringify(onDisk) !== JSON.stringify(Object.keys(files).sort())) drift.push(`${variant.slug}: files ${onDisk.join(", ")}`);
-      for (const [name, text] of Object.entries(files)) {
-        if (readFileSync(join(CATALOG, variant.slug, name), "utf8") !== text) drift.push(`${variant.slug}/${name}`);
-      }
+  it("is design folders of real files (design.json, html.html, css.css, js.ts) and shared presets, nothing generated", () => {
+    const folders = readdirSync(CATALOG).filter((n) => statSync(join(CATALOG, n)).isDirectory() && n !== "presets");
+    expect(folders.length).toBe(source.designs.length);
+    for (const folder of folders) {
+      expect(existsSync(join(CATALOG, folder, "design.json"))).toBe(true);
+      for (const file of readdirSync(join(CATALOG, folder))) expect(["design.json", "html.html", "css.css", "js.ts"]).toContain(file);
     }
-    expect(drift).toEqual([]);
+    expect(readdirSync(join(CATALOG, "presets")).sort()).toEqual(["palettes.json", "themes.json"]);
+    expect(existsSync(join(CATALOG, "..", ".gitignore")) && readFileSync(join(CATALOG, "..", ".gitignore"), "utf8")).toContain("catalog.db");
   });
 
   it("holds at least 2,000 resources: 1,000 components, 400 animations, 200 pages, 100 design systems, in 25+ categories", () => {
     const kinds = new Map<string, number>();
-    for (const { resource } of source) kinds.set(resource.kind, (kinds.get(resource.kind) ?? 0) + 1);
-    expect(source.length).toBeGreaterThanOrEqual(2000);
+    for (const { resource } of source.resources) kinds.set(resource.kind, (kinds.get(resource.kind) ?? 0) + 1);
+    expect(source.resources.length).toBeGreaterThanOrEqual(2000);
     expect(kinds.get("component")).toBeGreaterThanOrEqual(1000);
     expect(kinds.get("animation")).toBeGreaterThanOrEqual(400);
     expect(kinds.get("page")).toBeGreaterThanOrEqual(200);
     expect(kinds.get("design-system")).toBeGreaterThanOrEqual(100);
-    expect(new Set(source.map((s) => s.resource.category)).size).toBeGreaterThanOrEqual(25);
+    expect(new Set(source.resources.map((s) => s.resource.category)).size).toBeGreaterThanOrEqual(25);
   });
 
   it("is built from at least 150 designs, each with its own markup structure", () => {
-    expect(DESIGNS.length).toBeGreaterThanOrEqual(150);
+    expect(source.designs.length).toBeGreaterThanOrEqual(150);
     const shapes = new Map<string, string[]>();
-    for (const design of DESIGNS) {
-      const first = variants.find((v) => v.design === design)!;
-      const key = shape(parseFragment(first.files["html.html"]!));
+    for (const design of source.designs) {
+      const first = source.resources.find((r) => r.resource.design === design.id)!;
+      const key = shape(parseFragment(first.canonical!.html!));
       shapes.set(key, [...(shapes.get(key) ?? []), design.id]);
     }
     expect([...shapes.values()].filter((ids) => ids.length > 1)).toEqual([]);
@@ -63,13 +53,18 @@ describe("the default catalog source", () => {
   });
 
   it("gives every variant its own slug, title and description, different styles, and tags that say how it differs", () => {
-    expect(new Set(source.map((s) => s.resource.title)).size).toBe(source.length);
-    expect(new Set(source.map((s) => s.resource.description)).size).toBe(source.length);
-    for (const design of DESIGNS) {
-      const family = variants.filter((v) => v.design === design);
+    expect(new Set(source.resources.map((s) => s.resource.title)).size).toBe(source.resources.length);
+    expect(new Set(source.resources.map((s) => s.resource.description)).size).toBe(source.resources.length);
+    const palettes = { ...presets("palettes") };
+    for (const design of source.designs) {
+      const family = source.resources.filter((r) => r.resource.design === design.id);
       expect(family.length).toBeGreaterThanOrEqual(10);
-      expect(new Set(family.map((v) => v.files["css.css"])).size).toBe(family.length);
-      for (const v of family) expect(v.resource.tags).toContain(v.palette.tags[0]!);
+      expect(new Set(family.map((v) => v.canonical!.css)).size).toBe(family.length);
+      for (const v of family) {
+        expect(v.resource.slug).toBe(`${design.id}-${v.resource.variant}`);
+        expect(v.resource.note.length).toBeGreaterThan(3);
+        expect(v.resource.tags).toContain(palettes[v.resource.variant]!.tags[0]!);
+      }
     }
   });
 
@@ -83,41 +78,24 @@ describe("the default catalog source", () => {
       return (x! + 0.05) / (y! + 0.05);
     };
     const low: string[] = [];
-    for (const p of PALETTES) {
+    for (const [key, { vars: v }] of Object.entries(presets("palettes")).filter(([k]) => k !== "$comment")) {
       const pairs: [string, string, string, number][] = [
-        ["text on bg", p.text, p.bg, 7], ["text on surface", p.text, p.surface, 7], ["muted on bg", p.muted, p.bg, 4.5],
-        ["muted on surface", p.muted, p.surface, 4.5], ["label on accent", p.onAccent, p.accent, 4.5], ["accent on bg", p.accent, p.bg, 4.5],
-        ["accent on soft", p.accent, p.soft, 4.5],
+        ["text on bg", v["--text"]!, v["--bg"]!, 7], ["text on surface", v["--text"]!, v["--surface"]!, 7], ["muted on bg", v["--muted"]!, v["--bg"]!, 4.5],
+        ["muted on surface", v["--muted"]!, v["--surface"]!, 4.5], ["label on accent", v["--on-accent"]!, v["--accent"]!, 4.5], ["accent on bg", v["--accent"]!, v["--bg"]!, 4.5],
+        ["accent on soft", v["--accent"]!, v["--soft"]!, 4.5],
       ];
-      for (const [what, fg, bg, min] of pairs) if (contrast(fg, bg) < min) low.push(`${p.key}: ${what} ${contrast(fg, bg).toFixed(2)} < ${min}`);
+      for (const [what, fg, bg, min] of pairs) if (contrast(fg, bg) < min) low.push(`${key}: ${what} ${contrast(fg, bg).toFixed(2)} < ${min}`);
     }
     expect(low).toEqual([]);
   });
 
   it("derives every core target for every resource, and the design-system extras for design systems", () => {
     const missing: string[] = [];
-    for (const { resource, snippets } of source) {
+    for (const { resource, snippets } of source.resources) {
       const want = [...CORE_TARGETS, ...(resource.kind === "design-system" ? DESIGN_SYSTEM_TARGETS : [])];
       const have = new Set(snippets.map((s) => s.target));
       for (const t of want) if (!have.has(t)) missing.push(`${resource.slug}/${t}`);
     }
     expect(missing).toEqual([]);
-  });
-});
-
-describe("catalog.db at the repo root", () => {
-  it("is the build of catalog/ (bun run build:catalog), with every resource and snippet", () => {
-    expect(existsSync(REPO_CATALOG)).toBe(true);
-    const catalog = Catalog.open(REPO_CATALOG);
-    try {
-      expect(catalog.version).toBe(contentHash(source));
-      expect(catalog.resources.length).toBe(source.length);
-      expect(catalog.stats().snippets).toBe(source.reduce((n, s) => n + s.snippets.length, 0));
-      const sample = source[Math.floor(source.length / 2)]!;
-      const react = sample.snippets.find((s) => s.target === "react")!;
-      expect(catalog.snippet(sample.resource.slug, "react")?.code).toBe(react.code);
-    } finally {
-      catalog.close();
-    }
   });
 });

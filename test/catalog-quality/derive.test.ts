@@ -65,11 +65,11 @@ function problemsOf(fn: () => unknown): SourceProblem[] {
 }
 
 const code = (dir: string, slug: string, target: string) =>
-  readSource(dir).find((r) => r.resource.slug === slug)!.snippets.find((s) => s.target === target)?.code ?? "";
+  readSource(dir).resources.find((r) => r.resource.slug === slug)!.snippets.find((s) => s.target === target)?.code ?? "";
 
 describe("derivation is opt-in", () => {
   it("leaves a source without catalog.json exactly as written", () => {
-    const [glass] = readSource(FIXTURE_SOURCE).filter((r) => r.resource.slug === "glass-card");
+    const [glass] = readSource(FIXTURE_SOURCE).resources.filter((r) => r.resource.slug === "glass-card");
     expect(glass!.snippets.map((s) => s.target)).toEqual(["astro", "css", "html", "next", "react", "svelte", "vue"]);
     expect(glass!.snippets.find((s) => s.target === "html")!.code).toBe(readFileSync(join(FIXTURE_SOURCE, "glass-card", "html.html"), "utf8"));
   });
@@ -85,7 +85,7 @@ describe("derived targets", () => {
   const dir = derivedSource({ "demo-card": card("demo-card", { "js.ts": MOUNT }), "hand-made": { ...card("hand-made"), "vue.vue": "<template><p>mine</p></template>\n" } });
 
   it("fills all eight core targets, in target order, and keeps a hand-written snippet", () => {
-    const resource = readSource(dir).find((r) => r.resource.slug === "hand-made")!;
+    const resource = readSource(dir).resources.find((r) => r.resource.slug === "hand-made")!;
     expect(resource.snippets.map((s) => s.target)).toEqual([...CORE_TARGETS].sort());
     expect(code(dir, "hand-made", "vue")).toBe("<template><p>mine</p></template>\n");
     expect(code(dir, "hand-made", "react")).toContain("export default function HandMade()");

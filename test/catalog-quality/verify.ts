@@ -1,8 +1,9 @@
 // Verifies derived resources with each framework's own tooling: the CI sample and `bun run check:catalog` share it.
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { BEHAVIOUR_FILE, CORE_TARGETS, DESIGN_SYSTEM_TARGETS, parseCanonical, type DeriveContext } from "../../src/catalog/derive/index.ts";
+import { PRESETS_DIR } from "../../src/catalog/design-source.ts";
+import { CORE_TARGETS, DESIGN_SYSTEM_TARGETS, parseCanonical, type DeriveContext } from "../../src/catalog/derive/index.ts";
 import { CONFIG_FILE, readSource, type SourceResource } from "../../src/catalog/source.ts";
 import { checkInChromium, type BrowserSubject } from "./browser.ts";
 import {
@@ -24,36 +25,33 @@ export interface Failure {
   message: string;
 }
 
-/** Reads a derived source folder (or only some of its resources) and pairs each resource with its parsed canonical source. */
-export function loadSubjects(dir: string, only?: Set<string>): Subject[] {
-  if (!only) return load(dir);
-  // A scratch source of links to just those folders, so a batch does not derive the whole catalog.
+/**
+ * Reads a derived source folder and pairs each resource with its parsed canonical source. `folders` limits the read
+ * to those resource or design folders (a batch need not derive the whole catalog); `slugs` then keeps only those
+ * resources (one variant of a design, say).
+ */
+export function loadSubjects(dir: string, { folders, slugs }: { folders?: Iterable<string>; slugs?: Set<string> } = {}): Subject[] {
+  const keep = (subjects: Subject[]) => (slugs ? subjects.filter((s) => slugs.has(s.source.resource.slug)) : subjects);
+  if (!folders) return keep(load(dir));
+  // A scratch source of links to just those folders (and the shared presets and config they need).
   const scratch = mkdtempSync(join(tmpdir(), "catalog-subset-"));
   try {
     if (existsSync(join(dir, CONFIG_FILE))) copyFileSync(join(dir, CONFIG_FILE), join(scratch, CONFIG_FILE));
-    for (const slug of only) if (existsSync(join(dir, slug))) symlinkSync(resolve(dir, slug), join(scratch, slug), "dir");
-    return load(scratch);
+    for (const name of [PRESETS_DIR, ...folders]) if (existsSync(join(dir, name))) symlinkSync(resolve(dir, name), join(scratch, name), "dir");
+    return keep(load(scratch));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
 function load(dir: string): Subject[] {
-  const read = (folder: string, file: string) => {
-    try {
-      return readFileSync(join(folder, file), "utf8");
-    } catch {
-      return undefined;
-    }
-  };
-  return readSource(dir)
-    .map((source) => {
-      const folder = join(dir, source.resource.slug);
-      const { context, problems } = parseCanonical(source.resource, { html: read(folder, "html.html"), css: read(folder, "css.css"), behaviour: read(folder, BEHAVIOUR_FILE) });
-      if (!context) throw new Error(`${source.resource.slug}: ${problems.map((p) => p.reason).join("; ")}`);
-      const code = (target: string) => source.snippets.find((s) => s.target === target)?.code ?? "";
-      return { source, context, code };
-    });
+  return readSource(dir).resources.map((source) => {
+    if (!source.canonical) throw new Error(`${source.resource.slug}: not derived (the default catalog derives every target)`);
+    const { context, problems } = parseCanonical(source.resource, source.canonical);
+    if (!context) throw new Error(`${source.resource.slug}: ${problems.map((p) => p.reason).join("; ")}`);
+    const code = (target: string) => source.snippets.find((s) => s.target === target)?.code ?? "";
+    return { source, context, code };
+  });
 }
 
 export const CHECKS = ["targets", "lint", "react", "next", "vue", "svelte", "astro", "ssr-react", "ssr-next", "ssr-vue", "ssr-svelte", "ssr-astro", "ssr-html", "typecheck", "chromium"] as const;

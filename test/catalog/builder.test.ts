@@ -27,7 +27,9 @@ describe("build", () => {
   it("builds every fixture resource and its snippets into a catalog the reader opens", () => {
     const out = join(tempDir(), "catalog.db");
     const result = buildCatalog(FIXTURE_SOURCE, out);
-    expect(result.resources).toBe(readdirSync(FIXTURE_SOURCE).length);
+    // Every folder but presets/ is a design; notice-banner has three variants.
+    expect(result.designs).toBe(readdirSync(FIXTURE_SOURCE).length - 1);
+    expect(result.resources).toBe(result.designs + 2);
     const catalog = Catalog.open(out);
     expect(catalog.resources.length).toBe(result.resources);
     expect(catalog.stats().snippets).toBe(result.snippets);
@@ -38,8 +40,8 @@ describe("build", () => {
 
   it("gives the same content hash for the same sources whatever the build time", () => {
     const dir = tempDir();
-    const a = buildCatalog(FIXTURE_SOURCE, join(dir, "a.db"), new Date("2020-01-01"));
-    const b = buildCatalog(FIXTURE_SOURCE, join(dir, "b.db"), new Date("2030-01-01"));
+    const a = buildCatalog(FIXTURE_SOURCE, join(dir, "a.db"), { now: new Date("2020-01-01") });
+    const b = buildCatalog(FIXTURE_SOURCE, join(dir, "b.db"), { now: new Date("2030-01-01") });
     expect(a.version).toBe(b.version);
     expect(Catalog.open(join(dir, "a.db")).builtAt).toBe("2020-01-01T00:00:00.000Z");
   });
@@ -81,7 +83,7 @@ describe("build", () => {
     const file = join(source, "modal-dialog", "resource.json");
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), colour: "red" }));
     const problems = problemsOf(() => buildCatalog(source, join(tempDir(), "x.db")));
-    expect(problems).toContainEqual({ file: "toggle-switch/resource.json", reason: "missing" });
+    expect(problems).toContainEqual({ file: "toggle-switch/resource.json", reason: "missing (a folder holds a resource.json or a design.json)" });
     expect(problems.some((p) => p.file === "Bad_Slug" && p.reason.includes("slug"))).toBe(true);
     expect(problems.some((p) => p.file === "modal-dialog/resource.json" && p.field === "colour")).toBe(true);
   });

@@ -55,11 +55,63 @@ describe("catalog reader", () => {
     expect(catalog.resources.length).toBeGreaterThan(0);
   });
 
-  it("counts resources by kind, category, tech, difficulty and target", () => {
+  it("counts designs by kind, category, tech and difficulty, and resources by target", () => {
     const stats = fixtureCatalog().stats();
-    expect(stats.byKind).toEqual({ animation: 2, component: 7, "design-system": 1, page: 1 });
-    expect(stats.byDifficulty).toEqual({ easy: 5, hard: 3, med: 3 });
-    expect(stats.targets.html).toBe(11);
-    expect(Object.values(stats.byCategory).reduce((a, b) => a + b, 0)).toBe(stats.resources);
+    expect(stats).toMatchObject({ designs: 12, resources: 14 });
+    expect(stats.byKind).toEqual({ animation: 2, component: 8, "design-system": 1, page: 1 });
+    expect(stats.byDifficulty).toEqual({ easy: 6, hard: 3, med: 3 });
+    expect(stats.targets.html).toBe(14);
+    expect(Object.values(stats.byCategory).reduce((a, b) => a + b, 0)).toBe(stats.designs);
+  });
+});
+
+describe("designs and variants", () => {
+  const catalog = fixtureCatalog();
+
+  it("groups a design's variants in their declared order, the first being the default", () => {
+    const design = catalog.design("notice-banner")!;
+    expect(design).toMatchObject({ id: "notice-banner", title: "Notice banner", kind: "component", category: "alerts" });
+    expect(design.variants.map((v) => [v.slug, v.variant, v.note])).toEqual([
+      ["notice-banner-sky", "sky", "light, sky blue"],
+      ["notice-banner-night", "night", "dark, amber"],
+      ["notice-banner-mint", "mint", "light, mint green"],
+    ]);
+    expect(design.variants[1]!.designOf).toBe(design);
+    expect(design.variants[1]!.swatch).toEqual(["#0b1020", "#fbbf24"]);
+  });
+
+  it("makes a resource folder a design of one", () => {
+    const r = catalog.resource("glass-card")!;
+    expect(r).toMatchObject({ design: "glass-card", variant: "default", note: "", swatch: [] });
+    expect(catalog.design("glass-card")!.variants).toEqual([r]);
+  });
+
+  it("resolves a slug to itself and a design id to its default variant", () => {
+    expect(catalog.resolve("notice-banner-mint")).toEqual({ resource: catalog.resource("notice-banner-mint")! });
+    expect(catalog.resolve("notice-banner")).toEqual({ resource: catalog.resource("notice-banner-sky")!, from: "notice-banner" });
+    expect(catalog.resolve("glass-card")).toEqual({ resource: catalog.resource("glass-card")! });
+    expect(catalog.resolve("notice")).toBeUndefined();
+  });
+
+  it("names every slug and every design id that is not one", () => {
+    const names = [...catalog.names()];
+    expect(names).toContain("notice-banner");
+    expect(names).toContain("notice-banner-night");
+    expect(names.filter((n) => n === "glass-card")).toHaveLength(1);
+  });
+
+  it("reads each variant's own code out of the code its design's variants share", () => {
+    const night = catalog.snippet("notice-banner-night", "css")!.code;
+    const mint = catalog.snippet("notice-banner-mint", "css")!.code;
+    expect(night).toStartWith(".notice-banner-night {\n  --bg: #0b1020;");
+    expect(mint).toContain("@keyframes notice-banner-mint-in");
+    expect(mint).not.toContain("night");
+    const db = new Database(fixturePath(), { readonly: true });
+    try {
+      const rows = db.query("SELECT DISTINCT code FROM snippets WHERE slug LIKE 'notice-banner-%' AND target = 'css'").all();
+      expect(rows).toHaveLength(1);
+    } finally {
+      db.close();
+    }
   });
 });

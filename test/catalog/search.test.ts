@@ -2,7 +2,8 @@ import { describe, expect, it } from "bun:test";
 import { CatalogError } from "../../src/errors.ts";
 import { fixtureCatalog } from "../helpers.ts";
 
-const slugs = (q: string) => fixtureCatalog().search().query(q).map((h) => h.slug);
+/** The slug each hit would answer with: its best variant. */
+const slugs = (q: string) => fixtureCatalog().search().query(q).map((h) => h.variants[0]!.slug);
 
 describe("search index", () => {
   it("finds by title words, ranked", () => {
@@ -10,8 +11,8 @@ describe("search index", () => {
     expect(slugs("confetti")).toEqual(["confetti-burst"]);
   });
 
-  it("requires every word when some resource has them all", () => {
-    expect(slugs("primary outline")).toEqual(["button-primary-outline"]);
+  it("ranks a design that has every word above those that miss one", () => {
+    expect(slugs("primary outline")).toEqual(["button-primary-outline", "button-primary"]);
   });
 
   it("falls back to resources matching some words when none matches all", () => {
@@ -69,10 +70,40 @@ describe("search index", () => {
     }
   });
 
-  it("refuses empty, * and stop-word-only queries instead of returning everything", () => {
-    for (const q of ["", "   ", "*", "**", "the", "the and of", "?!"]) {
-      expect(() => fixtureCatalog().search().query(q)).toThrow(/no searchable words/);
+  it("refuses a query with no letters or digits instead of returning everything", () => {
+    for (const q of ["", "   ", "*", "**", "?!", "-- ++"]) {
+      expect(() => fixtureCatalog().search().query(q)).toThrow(/no letters or digits/);
     }
+  });
+
+  it("searches stop words like any word when the query has nothing else", () => {
+    // "with" is a stop word, and the only word here: it is searched, not refused.
+    expect(slugs("with")).toContain("glass-card");
+    expect(slugs("the and of")).toBeArray();
+  });
+
+  it("makes stop words optional next to other words, ranking what says them higher", () => {
+    // "dismiss" needs no stop word to match; "a" and "with" only reorder.
+    expect(slugs("a notice with a close button")[0]).toBe("notice-banner-sky");
+    // Stop words are indexed: a design that says "off" ranks above one that only says "switch".
+    expect(slugs("on off switch")[0]).toBe("toggle-switch");
+  });
+
+  it("answers one hit per design, its variants ordered by the words they add", () => {
+    const hits = fixtureCatalog().search().query("notice banner");
+    expect(hits.map((h) => h.design.id)).toEqual(["notice-banner"]);
+    expect(hits[0]!.variants.map((v) => v.slug)).toEqual(["notice-banner-sky", "notice-banner-night", "notice-banner-mint"]);
+    expect(slugs("dark notice")[0]).toBe("notice-banner-night");
+    expect(slugs("amber banner")[0]).toBe("notice-banner-night");
+    expect(slugs("mint notice")[0]).toBe("notice-banner-mint");
+    expect(slugs("green banner")[0]).toBe("notice-banner-mint");
+  });
+
+  it("keeps designs that miss one of several words, after those that have them all", () => {
+    const hits = slugs("glass button");
+    expect(hits).toContain("glass-card");
+    expect(hits).toContain("button-primary");
+    expect(slugs("primary outline button")[0]).toBe("button-primary-outline");
   });
 
   it("ignores words past the twelfth", () => {

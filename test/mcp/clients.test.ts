@@ -5,6 +5,8 @@ import { Client as SdkClient } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as SdkTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import Ajv from "ajv";
 import { startServer } from "../helpers.ts";
+import { jsonSchema } from "../../src/tools/define.ts";
+import { TOOLS_BY_NAME } from "../../src/tools/index.ts";
 
 let server: ReturnType<typeof startServer>;
 beforeAll(() => {
@@ -39,7 +41,13 @@ async function exercise(client: { listTools(): Promise<{ tools: ListedTool[] }>;
     const valid = ajv.validate(schema, result.structuredContent);
     expect({ tool: c.name, errors: ajv.errors ?? null }).toEqual({ tool: c.name, errors: null });
     expect(valid).toBe(true);
-    expect(JSON.parse((result.content as { text: string }[])[0]!.text)).toEqual(result.structuredContent);
+    // tools/list sends a compact output schema; the full one (/api, OpenAPI) holds too.
+    expect(ajv.validate(jsonSchema(TOOLS_BY_NAME.get(c.name)!.output), result.structuredContent)).toBe(true);
+    // The text block is the tool's view for the model: the same facts, so every slug the JSON names is in it.
+    const text = (result.content as { type: string; text: string }[])[0]!;
+    expect(text.type).toBe("text");
+    const slugs = JSON.stringify(result.structuredContent).match(/"slug":"[a-z0-9-]+"/g) ?? [];
+    for (const slug of slugs) expect(text.text).toContain(slug.slice(8, -1));
   }
   const missing = (await client.callTool({ name: "get_resource", arguments: { slug: "glass-crd" } })) as AnyResult;
   expect(missing.isError).toBe(true);

@@ -79,10 +79,10 @@ describe("MCP checklist", () => {
     expect(bad.body.id).toBe(4);
   });
 
-  it("8. tools/call: structuredContent plus the same JSON as text; unknown tool -32602; bad arguments and unknown slugs are isError with help", async () => {
+  it("8. tools/call: structuredContent plus the same data as text for the model; unknown tool -32602; bad arguments and unknown slugs are isError with help", async () => {
     const ok = (await post(legacyRequest("tools/call", { name: "get_lab", arguments: { slug: "glass-card" } }, 1, "2025-11-25"))).body.result;
     expect(ok.structuredContent).toEqual({ slug: "glass-card", title: "Glass card", url: "http://localhost/lab/glass-card" });
-    expect(JSON.parse(ok.content[0].text)).toEqual(ok.structuredContent);
+    expect(ok.content).toEqual([{ type: "text", text: "Live demo of glass-card (Glass card): http://localhost/lab/glass-card" }]);
     expect(ok.isError).toBeUndefined();
 
     const unknown = (await post(legacyRequest("tools/call", { name: "delete_everything", arguments: {} }, 2, "2025-11-25"))).body;
@@ -102,7 +102,7 @@ describe("MCP checklist", () => {
     expect(target.content[0].text).toContain("Available targets: css, html");
 
     const noArgs = (await post(legacyRequest("tools/call", { name: "list_resources" }, 6, "2025-11-25"))).body.result;
-    expect(noArgs.structuredContent.total).toBe(11);
+    expect(noArgs.structuredContent.total).toBe(12);
   });
 
   it("9. parse error: 400, -32700, id null; invalid request: -32600; errors echo a readable id", async () => {

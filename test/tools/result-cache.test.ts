@@ -40,11 +40,11 @@ describe("tool result cache", () => {
 
   it("stays within its bounds, dropping the least recently used", () => {
     const cache = new ResultCache();
-    for (let i = 0; i < 5000; i++) cache.set(`k${i}`, { output: i, json: String(i) });
+    for (let i = 0; i < 5000; i++) cache.set(`k${i}`, { output: i, json: String(i), text: String(i) });
     expect(cache.get("k0")).toBeUndefined();
     expect(cache.get("k4999")?.output).toBe(4999);
     const big = "x".repeat(1024 * 1024);
-    for (let i = 0; i < 40; i++) cache.set(`big${i}`, { output: i, json: big });
+    for (let i = 0; i < 40; i++) cache.set(`big${i}`, { output: i, json: big, text: "" });
     expect(cache.get("big0")).toBeUndefined();
     expect(cache.get("big39")).toBeDefined();
   });

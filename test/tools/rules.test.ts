@@ -2,7 +2,7 @@
 import { describe, expect, it } from "bun:test";
 import { jsonSchema } from "../../src/tools/define.ts";
 import { TOOLS } from "../../src/tools/index.ts";
-import { call, legacyRequest, testApp } from "../helpers.ts";
+import { call, legacyRequest, modernRequest, testApp } from "../helpers.ts";
 
 function walk(schema: unknown, visit: (node: Record<string, unknown>) => void) {
   if (typeof schema !== "object" || schema === null) return;
@@ -45,9 +45,10 @@ describe("rules across all tools", () => {
         }
       });
 
-      it("describes every input property", () => {
-        for (const [name, prop] of Object.entries(input.properties as Record<string, { description?: string }>)) {
-          expect(`${name}: ${prop.description ?? ""}`.length).toBeGreaterThan(name.length + 10);
+      it("describes every input property, in words or by its allowed values", () => {
+        for (const [name, prop] of Object.entries(input.properties as Record<string, { description?: string; enum?: unknown[]; minimum?: number; maximum?: number }>)) {
+          const described = (prop.description?.length ?? 0) >= 10 || Array.isArray(prop.enum) || (prop.minimum !== undefined && prop.maximum !== undefined);
+          expect(`${name}: ${described}`).toBe(`${name}: true`);
         }
       });
 
@@ -56,6 +57,20 @@ describe("rules across all tools", () => {
       });
     });
   }
+});
+
+describe("tools/list budget", () => {
+  // Every conversation that connects loads tools/list into its context: it stays small in every revision.
+  for (const version of ["2025-03-26", "2025-11-25"]) {
+    it(`answers tools/list in under 6 KB (${version})`, async () => {
+      const { text } = await call(testApp({ baseUrl: "https://catalog.example.com" }), "/mcp", legacyRequest("tools/list", {}, 1, version));
+      expect(Buffer.byteLength(text)).toBeLessThan(6000);
+    });
+  }
+  it("answers tools/list in under 6 KB (2026-07-28, with its envelope)", async () => {
+    const { text } = await call(testApp({ baseUrl: "https://catalog.example.com" }), "/mcp", modernRequest("tools/list"));
+    expect(Buffer.byteLength(text)).toBeLessThan(6000);
+  });
 });
 
 describe("tools/list snapshot", () => {

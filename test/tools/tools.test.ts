@@ -21,15 +21,32 @@ function errorOf(fn: () => unknown): CatalogError {
 const ctx = toolContext();
 
 describe("list_resources", () => {
-  it("returns summaries without code, with the total", () => {
+  it("returns one summary per design, without code, with the number of designs", () => {
     const page = listResources.call({}, ctx);
-    expect(page.total).toBe(fixtureCatalog().resources.length);
+    expect(page.total).toBe(fixtureCatalog().designs.length);
     expect(page.items[0]).toEqual({
-      slug: "aurora-design-system", kind: "design-system", title: "Aurora design system",
+      slug: "aurora-design-system", design: "aurora-design-system", variant: "default", kind: "design-system", title: "Aurora design system",
       description: expect.any(String), category: "design-systems", difficulty: "hard", tech: "CSS Variables",
       tags: ["tokens", "theme", "dark", "gradient"], targets: ["css", "html", "scss", "tailwind", "tokens"],
     });
     expect(JSON.stringify(page)).not.toContain("<article");
+  });
+
+  it("shows a design by its default variant, its other variants listed by slug", () => {
+    const item = listResources.call({}, ctx).items.find((i) => i.design === "notice-banner")!;
+    expect(item).toMatchObject({ slug: "notice-banner-sky", variant: "sky", title: "Notice banner (Sky)", variants: ["notice-banner-night", "notice-banner-mint"] });
+    expect(listResources.call({}, ctx).items.filter((i) => i.design === "notice-banner")).toHaveLength(1);
+  });
+
+  it("lists every variant as its own item with all_variants, and one design's variants with design", () => {
+    const all = listResources.call({ all_variants: true, limit: 100 }, ctx);
+    expect(all.total).toBe(fixtureCatalog().resources.length);
+    expect(all.items.filter((i) => i.design === "notice-banner").map((i) => i.slug)).toEqual(["notice-banner-sky", "notice-banner-night", "notice-banner-mint"]);
+    expect(all.items.every((i) => i.variants === undefined)).toBe(true);
+    const one = listResources.call({ design: "notice-banner" }, ctx);
+    expect(one).toMatchObject({ total: 3, items: [{ slug: "notice-banner-sky" }, { slug: "notice-banner-night" }, { slug: "notice-banner-mint" }] });
+    expect(listResources.call({ design: "notice-banner", kind: "page" }, ctx)).toEqual({ total: 0, items: [] });
+    expect(listResources.call({ design: "no-such-design" }, ctx)).toEqual({ total: 0, items: [] });
   });
 
   it("pages with limit and nextCursor until the last page, which has no cursor", () => {
@@ -41,13 +58,14 @@ describe("list_resources", () => {
       seen.push(...page.items.map((i) => i.slug));
       cursor = page.nextCursor;
     } while (cursor);
-    expect(seen).toEqual(fixtureCatalog().resources.map((r) => r.slug));
+    expect(seen).toEqual(fixtureCatalog().designs.map((d) => d.variants[0]!.slug));
   });
 
   it("filters by kind, category, difficulty and case-insensitive tech", () => {
     expect(listResources.call({ kind: "animation" }, ctx).items.map((i) => i.slug)).toEqual(["confetti-burst", "pulse-loader"]);
     expect(listResources.call({ category: "buttons", difficulty: "easy" }, ctx).total).toBe(3);
     expect(listResources.call({ tech: "html/css" }, ctx).total).toBe(5);
+    expect(listResources.call({ category: "alerts" }, ctx).items.map((i) => i.slug)).toEqual(["notice-banner-sky"]);
     expect(listResources.call({ category: "no-such-category" }, ctx)).toEqual({ total: 0, items: [] });
   });
 
@@ -77,8 +95,19 @@ describe("search", () => {
     expect(result.items[0]!.score).toBeGreaterThan(0);
   });
 
+  it("answers one item per design, as the variant the words fit best", () => {
+    const plain = search.call({ query: "notice banner" }, ctx);
+    expect(plain.total).toBe(1);
+    expect(plain.items[0]).toMatchObject({ slug: "notice-banner-sky", variants: ["notice-banner-night", "notice-banner-mint"] });
+    expect(search.call({ query: "dark notice banner" }, ctx).items[0]).toMatchObject({ slug: "notice-banner-night", variants: ["notice-banner-sky", "notice-banner-mint"] });
+    const all = search.call({ query: "dark notice banner", all_variants: true }, ctx);
+    expect(all.items.map((i) => i.slug)).toEqual(["notice-banner-night", "notice-banner-sky", "notice-banner-mint"]);
+    expect(search.call({ query: "banner", design: "notice-banner" }, ctx).total).toBe(3);
+    expect(search.call({ query: "banner", design: "glass-card" }, ctx).total).toBe(0);
+  });
+
   it("narrows by the same filters as list_resources", () => {
-    expect(search.call({ query: "button" }, ctx).total).toBe(3);
+    expect(search.call({ query: "button" }, ctx).total).toBe(4);
     expect(search.call({ query: "button", tech: "HTML/CSS", category: "buttons", kind: "component" }, ctx).total).toBe(3);
     expect(search.call({ query: "button", difficulty: "hard" }, ctx).total).toBe(0);
   });
@@ -87,7 +116,7 @@ describe("search", () => {
     const first = search.call({ query: "button", limit: 2 }, ctx);
     expect(first.items.length).toBe(2);
     const second = search.call({ query: "button", limit: 2, cursor: first.nextCursor }, ctx);
-    expect(second.items.length).toBe(1);
+    expect(second.items.length).toBe(2);
     expect(second.nextCursor).toBeUndefined();
     expect(errorOf(() => search.call({ query: "card", limit: 2, cursor: first.nextCursor }, ctx)).code).toBe("invalid_cursor");
   });
@@ -102,15 +131,35 @@ describe("search", () => {
 });
 
 describe("get_resource", () => {
-  it("returns metadata, snippets with sizes, links and license", () => {
+  it("returns metadata, snippets with sizes in tokens, links and license", () => {
     const r = getResource.call({ slug: "pricing-page" }, ctx);
-    expect(r).toMatchObject({ slug: "pricing-page", kind: "page", category: "pricing", difficulty: "med", tech: "React", license: "MIT", updatedAt: "2026-11-01" });
+    expect(r).toMatchObject({ slug: "pricing-page", design: "pricing-page", variant: "default", kind: "page", category: "pricing", difficulty: "med", tech: "React", license: "MIT", updatedAt: "2026-11-01", variants: [] });
     expect(r.snippets.map((s) => s.target)).toEqual(["css", "html", "js", "react"]);
     const react = r.snippets.find((s) => s.target === "react")!;
-    expect(react).toMatchObject({ language: "tsx", filename: "PricingPage.tsx" });
-    expect(react.tokens).toBe(Math.ceil(react.bytes / 4));
-    expect(r.links).toContainEqual({ rel: "lab", href: "http://localhost/lab/pricing-page" });
-    expect(r.links).toContainEqual({ rel: "snippet", target: "react", href: "http://localhost/tools/get_snippet/pricing-page/react" });
+    expect(react.tokens).toBe(Math.ceil(fixtureCatalog().snippet("pricing-page", "react")!.bytes / 4));
+    expect(r.links).toEqual({ lab: "http://localhost/lab/pricing-page", snippet: "http://localhost/tools/get_snippet/pricing-page/{target}" });
+    expect(r).not.toHaveProperty("resolvedFrom");
+    expect(r).not.toHaveProperty("note");
+  });
+
+  it("names the design, the variant and its note, and lists the design's other variants", () => {
+    const r = getResource.call({ slug: "notice-banner-night" }, ctx);
+    expect(r).toMatchObject({ design: "notice-banner", variant: "night", note: "dark, amber", variants: ["notice-banner-sky", "notice-banner-mint"] });
+  });
+
+  it("resolves a design id to the design's default variant and says so", () => {
+    const r = getResource.call({ slug: "notice-banner" }, ctx);
+    expect(r).toMatchObject({ slug: "notice-banner-sky", variant: "sky", resolvedFrom: "notice-banner" });
+    expect(getSnippet.call({ slug: "notice-banner", target: "css" }, ctx)).toMatchObject({ slug: "notice-banner-sky", resolvedFrom: "notice-banner", filename: "notice-banner-sky.css" });
+    expect(getLab.call({ slug: "notice-banner" }, ctx)).toEqual({ slug: "notice-banner-sky", resolvedFrom: "notice-banner", title: "Notice banner (Sky)", url: "http://localhost/lab/notice-banner-sky" });
+  });
+
+  it("reads as compact text for a model: what it is, sizes, the other variants with their notes, links", () => {
+    const { text } = getResource.callJson({ slug: "notice-banner-night" }, ctx);
+    expect(text).toStartWith("notice-banner-night: Notice banner (Night)\ncomponent · alerts · easy · HTML/CSS/TypeScript · MIT\n");
+    expect(text).toContain("design notice-banner, variant night (dark, amber); others: notice-banner-sky (light, sky blue), notice-banner-mint (light, mint green)");
+    expect(text).toContain("code: get_snippet, or GET http://localhost/tools/get_snippet/notice-banner-night/{target}");
+    expect(text.length).toBeLessThan(JSON.stringify(getResource.call({ slug: "notice-banner-night" }, ctx)).length);
   });
 
   it("suggests the closest slugs for an unknown one", () => {
@@ -123,7 +172,7 @@ describe("get_resource", () => {
   it("refuses a slug that is not a slug, saying what a slug looks like", () => {
     const e = errorOf(() => getResource.call({ slug: "../etc/passwd" }, ctx));
     expect(e.code).toBe("invalid_argument");
-    expect(e.hint).toContain("lowercase words joined by hyphens");
+    expect(e.hint).toContain("matching ^[a-z0-9]+(?:-[a-z0-9]+)*$");
   });
 });
 
@@ -133,6 +182,11 @@ describe("get_snippet", () => {
     expect(s).toMatchObject({ slug: "glass-card", target: "vue", language: "vue", filename: "GlassCard.vue" });
     expect(s.code).toContain("<template>");
     expect(s.bytes).toBe(Buffer.byteLength(s.code));
+  });
+
+  it("reads as the code itself under one line naming it, for a model", () => {
+    const { output, text } = getSnippet.callJson({ slug: "glass-card", target: "vue" }, ctx);
+    expect(text).toBe(`GlassCard.vue: the vue snippet of glass-card, vue, ${(output as { bytes: number }).bytes} bytes.\n\n${(output as { code: string }).code}`);
   });
 
   it("lists the available targets for an unknown target", () => {
@@ -149,6 +203,7 @@ describe("get_snippet", () => {
 describe("get_lab", () => {
   it("returns {lab_url}/{slug} with the title", () => {
     expect(getLab.call({ slug: "glass-card" }, ctx)).toEqual({ slug: "glass-card", title: "Glass card", url: "http://localhost/lab/glass-card" });
+    expect(getLab.callJson({ slug: "glass-card" }, ctx).text).toBe("Live demo of glass-card (Glass card): http://localhost/lab/glass-card");
     const elsewhere = toolContext({ labUrl: "https://labs.example.com/demo" });
     expect(getLab.call({ slug: "glass-card" }, elsewhere).url).toBe("https://labs.example.com/demo/glass-card");
   });

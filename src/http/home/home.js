@@ -72,19 +72,70 @@ const previews = "IntersectionObserver" in window
   }, { rootMargin: "200px 0px" })
   : { observe: (node) => node.append(previewFrame(node.dataset.slug, node.dataset.title)) };
 
-function card(item) {
+/** A swatch: the variant's colours in a split circle; pressing it shows that variant on the card. */
+function swatchButton(variant, pressed, onSelect) {
+  const name = [variant.label || variant.variant, variant.note].filter(Boolean).join(": ");
+  const button = el("button", { type: "button", class: "swatch", "aria-pressed": String(pressed), "aria-label": name, title: name, onclick: () => onSelect(variant) });
+  // Set through the CSSOM: the page's CSP allows no style attributes.
+  const [a = "#cbd5e1", b = a] = variant.swatch ?? [];
+  button.style.setProperty("--a", a);
+  button.style.setProperty("--b", b);
+  return button;
+}
+
+/**
+ * One card per design: the live preview, title and description of the design, and its variants as swatches that
+ * switch the preview and the slug the card opens. `design` (from /home/designs.json) may be missing for a catalog
+ * swapped in between: the card then shows the item as it came.
+ */
+function card(item, design) {
+  const variants = design?.variants ?? [];
+  const title = design?.title ?? item.title;
+  let current = variants.find((v) => v.slug === item.slug);
   const preview = el("div", { class: "preview", "data-slug": item.slug, "data-title": item.title, inert: true, "aria-hidden": "true" });
   previews.observe(preview);
+  const link = el("a", { href: addressOf({ r: item.slug }), "data-slug": item.slug, class: "card-link" }, title);
+  const variantName = el("span", { class: "variant-name" }, current ? [current.label || current.variant, current.note].filter(Boolean).join(" · ") : "");
+  const buttons = variants.map((v) => swatchButton(v, v.slug === item.slug, select));
+  function select(variant) {
+    current = variant;
+    link.href = addressOf({ r: variant.slug });
+    link.dataset.slug = variant.slug;
+    variantName.textContent = [variant.label || variant.variant, variant.note].filter(Boolean).join(" · ");
+    buttons.forEach((b, i) => b.setAttribute("aria-pressed", String(variants[i] === variant)));
+    preview.dataset.slug = variant.slug;
+    const frame = preview.querySelector("iframe");
+    if (frame) {
+      preview.classList.remove("loaded");
+      frame.src = `/lab/${encodeURIComponent(variant.slug)}/frame`;
+    }
+  }
   return el("li", { class: "card" },
     preview,
     el("div", { class: "card-body" },
       el("p", { class: "eyebrow" }, `${kindLabel(item.kind)} · ${item.category}`),
-      el("h3", {}, el("a", { href: addressOf({ r: item.slug }), "data-slug": item.slug, class: "card-link" }, item.title)),
-      el("p", { class: "desc" }, item.description),
+      el("h3", {}, link),
+      el("p", { class: "desc" }, design?.description ?? item.description),
+      variants.length > 1
+        ? el("div", { class: "variants" },
+          el("div", { class: "swatches", role: "group", "aria-label": `${variants.length} variants of ${title}` }, ...buttons),
+          variantName)
+        : null,
       el("p", { class: "meta" },
         el("span", { class: `pill diff-${item.difficulty}` }, difficultyLabel(item.difficulty)),
         el("span", {}, item.tech),
         el("span", { class: "targets" }, item.targets.join(" · ")))));
+}
+
+/** The page data the cards need beyond the tool results: each design's title and its variants' swatches. */
+async function designsOf(items) {
+  const ids = [...new Set(items.map((i) => i.design))];
+  if (ids.length === 0) return {};
+  try {
+    return (await getJson(`/home/designs.json?ids=${ids.map(encodeURIComponent).join(",")}`)).designs;
+  } catch {
+    return {};
+  }
 }
 
 const count = (n) => n.toLocaleString("en");
@@ -92,8 +143,8 @@ const count = (n) => n.toLocaleString("en");
 function describe(state, total) {
   const filters = FILTERS.filter((f) => state[f]).map((f) => (f === "kind" ? kindLabel(state[f]) : f === "difficulty" ? difficultyLabel(state[f]) : state[f]));
   const scope = filters.length ? ` (${filters.join(", ")})` : "";
-  if (state.q) return total === 0 ? `No resource matches “${state.q}”${scope}. Try fewer or other words, or clear the filters.` : `${count(total)} result${total === 1 ? "" : "s"} for “${state.q}”${scope}`;
-  return total === 0 ? `No resource has these filters${scope}.` : `${count(total)} resource${total === 1 ? "" : "s"}${scope}`;
+  if (state.q) return total === 0 ? `No design matches “${state.q}”${scope}. Try fewer or other words, or clear the filters.` : `${count(total)} design${total === 1 ? "" : "s"} for “${state.q}”${scope}`;
+  return total === 0 ? `No design has these filters${scope}.` : `${count(total)} design${total === 1 ? "" : "s"}${scope}`;
 }
 
 /** Fetches a page of results for the form's state: search when there are words, else the filtered list. */
@@ -110,13 +161,14 @@ async function loadResults(append = false) {
   if (!append) status.textContent = state.q ? "Searching…" : "Loading…";
   try {
     const page = await getJson(url);
+    const designs = await designsOf(page.items);
     if (mine !== generation) return;
     if (!append) cards.replaceChildren();
-    cards.append(...page.items.map(card));
+    cards.append(...page.items.map((item) => card(item, designs[item.design])));
     cursor = page.nextCursor;
     more.hidden = !cursor;
     shownKey = keyOf(state);
-    $("results-title").textContent = state.q ? "Search results" : FILTERS.some((f) => state[f]) ? "Filtered resources" : "All resources";
+    $("results-title").textContent = state.q ? "Search results" : FILTERS.some((f) => state[f]) ? "Filtered designs" : "All designs";
     status.textContent = describe(state, page.total);
   } catch (error) {
     if (mine !== generation) return;
@@ -223,7 +275,7 @@ function fillFilters(catalog) {
     select.replaceChildren(first, ...Object.entries(options[f] ?? {}).map(([value, n]) => el("option", { value }, `${(label[f] ?? String)(value)} (${n})`)));
     setSelect(select, current);
   }
-  $("stats").textContent = `${count(catalog.resources)} resources, ${count(catalog.snippets)} snippets.`;
+  $("stats").textContent = `${count(catalog.designs)} designs in ${count(catalog.resources)} variants, ${count(catalog.snippets)} snippets.`;
 }
 
 function fillConnect(summary) {

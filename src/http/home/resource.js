@@ -24,13 +24,42 @@ function highlighted(text, language, what, options) {
 
 function snippetPanel(resource, item, panel) {
   const meta = resource.snippets.find((s) => s.target === item.id);
-  const head = el("p", { class: "code-head muted" }, `${meta.language} · ${meta.bytes.toLocaleString()} bytes · ~${meta.tokens.toLocaleString()} tokens`);
+  const head = el("p", { class: "code-head muted" }, `~${meta.tokens.toLocaleString()} tokens`);
   const body = el("div", { class: "code-loading muted" }, "Loading code…");
   panel.append(head, body);
   snippetOf(resource.slug, item.id).then(
-    (snippet) => body.replaceWith(highlighted(snippet.code, snippet.language, meta.filename, { label: meta.filename })),
+    (snippet) => {
+      head.textContent = `${snippet.language} · ${snippet.bytes.toLocaleString()} bytes · ~${snippet.tokens.toLocaleString()} tokens`;
+      body.replaceWith(highlighted(snippet.code, snippet.language, snippet.filename, { label: snippet.filename }));
+    },
     (error) => { body.textContent = `Could not load this snippet: ${error.message}`; },
   );
+}
+
+/** The design's variants as swatch links: each opens that variant here (the page's click handler routes them). */
+async function variantSwitcher(resource) {
+  if (resource.variants.length === 0) return null;
+  let design;
+  try {
+    design = (await getJson(`/home/designs.json?ids=${encodeURIComponent(resource.design)}`)).designs[resource.design];
+  } catch {
+    return null;
+  }
+  if (!design) return null;
+  const links = design.variants.map((v) => {
+    const name = [v.label || v.variant, v.note].filter(Boolean).join(": ");
+    const link = el("a", { class: "swatch", href: `/?r=${encodeURIComponent(v.slug)}`, "data-slug": v.slug, "aria-label": name, title: name,
+      ...(v.slug === resource.slug ? { "aria-current": "true" } : {}) });
+    const [a = "#cbd5e1", b = a] = v.swatch;
+    link.style.setProperty("--a", a);
+    link.style.setProperty("--b", b);
+    return link;
+  });
+  const here = design.variants.find((v) => v.slug === resource.slug);
+  return el("div", { class: "variants r-variants" },
+    el("span", {}, `${design.variants.length} variants:`),
+    el("nav", { class: "swatches", "aria-label": `Variants of ${design.title}` }, ...links),
+    el("span", { class: "variant-name" }, here ? [here.label || here.variant, here.note].filter(Boolean).join(" · ") : ""));
 }
 
 /** The REST and MCP calls that fetch this resource's code for a target, ready to paste. */
@@ -53,7 +82,7 @@ function usage(resource, target, base) {
 function notFound(view, slug, error, back) {
   const title = el("h1", { id: "r-title", tabindex: "-1" }, "No such resource");
   view.replaceChildren(
-    el("nav", { class: "crumbs" }, el("button", { type: "button", class: "back", onclick: back }, "← All resources")),
+    el("nav", { class: "crumbs" }, el("button", { type: "button", class: "back", onclick: back }, "← All designs")),
     title,
     el("p", {}, error.message),
     error.hint ? el("p", { class: "muted" }, error.hint) : null,
@@ -74,9 +103,10 @@ export async function renderResource(view, slug, { back, kindLabel, difficultyLa
     return;
   }
   if (shown !== mine) return;
-  const self = resource.links.find((l) => l.rel === "self")?.href ?? "";
-  const base = self.replace(/\/tools\/get_resource\/[^/]*$/, "") || location.origin;
-  const lab = resource.links.find((l) => l.rel === "lab")?.href ?? `/lab/${encodeURIComponent(slug)}`;
+  const base = resource.links.snippet.replace(/\/tools\/get_snippet\/.*$/, "") || location.origin;
+  const lab = resource.links.lab;
+  const switcher = await variantSwitcher(resource);
+  if (shown !== mine) return;
   const title = el("h1", { id: "r-title", tabindex: "-1" }, resource.title);
   const usageSlot = el("div");
   const code = resource.snippets.length
@@ -87,10 +117,11 @@ export async function renderResource(view, slug, { back, kindLabel, difficultyLa
     : el("p", { class: "muted" }, "This resource has no snippets.");
 
   view.replaceChildren(
-    el("nav", { class: "crumbs" }, el("button", { type: "button", class: "back", onclick: back }, "← All resources")),
+    el("nav", { class: "crumbs" }, el("button", { type: "button", class: "back", onclick: back }, "← All designs")),
     el("header", { class: "r-head" },
       el("p", { class: "eyebrow" }, `${kindLabel(resource.kind)} · ${resource.category}`),
       title,
+      switcher,
       el("p", { class: "lede" }, resource.description),
       el("p", { class: "meta" },
         el("span", { class: `pill diff-${resource.difficulty}` }, difficultyLabel(resource.difficulty)),
@@ -98,10 +129,10 @@ export async function renderResource(view, slug, { back, kindLabel, difficultyLa
         ...resource.tags.map((t) => el("span", { class: "tag" }, `#${t}`))),
       el("p", { class: "actions" },
         el("a", { class: "button primary", href: lab }, "Open the live demo"),
-        el("a", { class: "button", href: `/tools/get_resource/${encodeURIComponent(slug)}` }, "Resource JSON"))),
+        el("a", { class: "button", href: `/tools/get_resource/${encodeURIComponent(resource.slug)}` }, "Resource JSON"))),
     el("div", { class: "r-grid" },
       el("section", { class: "r-preview", "aria-label": "Live demo" },
-        el("iframe", { src: `/lab/${encodeURIComponent(slug)}/frame`, title: `Live demo of ${resource.title}`, sandbox: "allow-scripts", referrerpolicy: "no-referrer" })),
+        el("iframe", { src: `/lab/${encodeURIComponent(resource.slug)}/frame`, title: `Live demo of ${resource.title}`, sandbox: "allow-scripts", referrerpolicy: "no-referrer" })),
       el("section", { class: "r-code", "aria-labelledby": "code-title" }, el("h2", { id: "code-title" }, "Code"), code)),
     el("section", { class: "r-use", "aria-labelledby": "use-title" },
       el("h2", { id: "use-title" }, "Use it from code or an agent"), usageSlot),
