@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { buildCatalog } from "../src/catalog/builder.ts";
 import { Catalog } from "../src/catalog/reader.ts";
+import { createApp } from "../src/app.ts";
 import { search } from "../src/tools/search.ts";
 import { generateSource } from "../test/support/generate.ts";
 import { runLoad, type LoadSpec } from "./bench/load.ts";
@@ -59,6 +60,36 @@ async function coldStart(args: string[], runs = 7): Promise<number> {
     await s.stop();
   }
   return times.sort((a, b) => a - b)[Math.floor(runs / 2)]!;
+}
+
+/**
+ * What an agent's context pays: tools/list (loaded into every conversation), the whole MCP answer to get_resource
+ * (median and largest over every resource), and a page of 25 grouped search results (JSON, and the text a model reads).
+ */
+async function contextBudget(catalog: Catalog) {
+  const app = createApp({ catalog: () => catalog, allowedHosts: [], baseUrl: "https://catalog.example.com" });
+  const post = async (body: object, headers: Record<string, string> = { "mcp-protocol-version": "2025-11-25" }) =>
+    (await app.handle(new Request("http://localhost/mcp", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }))).text();
+  const rpc = (method: string, params: object = {}) => ({ jsonrpc: "2.0", id: 1, method, params });
+  const modern = (method: string) => ({ ...rpc(method), params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} } } });
+  const toolsList = Buffer.byteLength(await post(rpc("tools/list")));
+  const toolsListModern = Buffer.byteLength(await post(modern("tools/list"), { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/list" }));
+  const sizes: number[] = [];
+  for (const r of catalog.resources) sizes.push(Buffer.byteLength(await post(rpc("tools/call", { name: "get_resource", arguments: { slug: r.slug } }))));
+  sizes.sort((a, b) => a - b);
+  const pages = { json: [] as number[], text: [] as number[] };
+  for (const query of QUERIES.slice(0, 100)) {
+    const body = JSON.parse(await post(rpc("tools/call", { name: "search", arguments: { query, limit: 25 } })));
+    if (body.result?.isError || !body.result) continue;
+    pages.json.push(Buffer.byteLength(JSON.stringify(body.result.structuredContent)));
+    pages.text.push(Buffer.byteLength(body.result.content[0].text));
+  }
+  pages.json.sort((a, b) => a - b);
+  pages.text.sort((a, b) => a - b);
+  return {
+    toolsList, toolsListModern, getResourceMedian: percentile(sizes, 50), getResourceMax: sizes[sizes.length - 1]!,
+    pageJson: percentile(pages.json, 50), pageJsonMax: pages.json[pages.json.length - 1]!, pageText: percentile(pages.text, 50),
+  };
 }
 
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a");
@@ -135,6 +166,8 @@ await server.stop();
 const catalog = Catalog.open(join(ROOT, "catalog.db"));
 catalog.search();
 const latency = searchLatency(catalog);
+const budget = await contextBudget(catalog);
+const catalogMb = statSync(join(ROOT, "catalog.db")).size / 1024 / 1024;
 catalog.close();
 
 console.error("scale ...");
@@ -166,7 +199,7 @@ if (!values["no-scale"]) {
 rmSync(buildDir, { recursive: true, force: true });
 rmSync(cacheDir, { recursive: true, force: true });
 
-const table = `Run ${new Date().toISOString().slice(0, 10)} on ${navigator.hardwareConcurrency} cores, loopback, load generator (${ref.tool}, 1 thread, ${connections} connections, ${seconds} s) on the same machine; catalog ${api.catalog.resources} resources (${api.catalog.version}).
+const table = `Run ${new Date().toISOString().slice(0, 10)} on ${navigator.hardwareConcurrency} cores, loopback, load generator (${ref.tool}, 1 thread, ${connections} connections, ${seconds} s) on the same machine; catalog ${api.catalog.designs} designs, ${api.catalog.resources} resources (${api.catalog.version}).
 
 | scenario | req/s | p50 ms | p99 ms | of reference | errors |
 |---|---|---|---|---|---|
@@ -181,8 +214,12 @@ ${rows.join("\n")}
 | first start, writing that copy (one run) | ${fmt(first.startMs)} ms |
 | start with \`--cache-dir off\` (catalog in memory, median of 7) | ${fmt(inMemoryStartMs)} ms |
 | resident memory: idle / under load | ${fmt(idleMb)} / ${fmt(loadMb)} MB |
-| catalog build (${built.resources} resources, ${built.snippets} snippets) | ${fmt(built.ms)} ms |
+| catalog build (${built.designs} designs, ${built.resources} resources, ${built.snippets} snippets) | ${fmt(built.ms)} ms |
+| catalog.db | ${fmt(catalogMb, 1)} MB |
 | binary size | ${fmt(binaryMb, 1)} MB |
+| tools/list, whole answer (2025-11-25 / 2026-07-28) | ${fmt(budget.toolsList)} / ${fmt(budget.toolsListModern)} B |
+| MCP tools/call get_resource, whole answer: median / largest of ${fmt(api.catalog.resources)} | ${fmt(budget.getResourceMedian)} / ${fmt(budget.getResourceMax)} B |
+| search, a page of 25 designs: JSON median / largest, text block median (first 100 bench queries) | ${fmt(budget.pageJson)} / ${fmt(budget.pageJsonMax)} / ${fmt(budget.pageText)} B |
 ${scaleRows.length ? `
 | generated catalog | build | catalog.db | start to first 200 | first search (index load) | memory after search | search p50 / p99 |
 |---|---|---|---|---|---|---|

@@ -3,8 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApp, type AppOptions } from "../src/app.ts";
-import { buildCatalog } from "../src/catalog/builder.ts";
+import { buildCatalog, writeCatalog } from "../src/catalog/builder.ts";
 import { Catalog } from "../src/catalog/reader.ts";
+import { REPO_SOURCE } from "../src/catalog/repo-catalog.ts";
+import { readSource, type SourceCatalog } from "../src/catalog/source.ts";
 import type { ToolContext } from "../src/tools/index.ts";
 
 export const FIXTURE_SOURCE = join(import.meta.dir, "fixtures", "catalog");
@@ -20,6 +22,23 @@ export function fixtureCatalog(): Catalog {
     fixture = { path, catalog: Catalog.open(path) };
   }
   return fixture.catalog;
+}
+
+let defaults: { source?: SourceCatalog; catalog?: Catalog } = {};
+
+/** The default catalog's source (catalog/), read and derived once for every test file that needs it (a few seconds). */
+export function defaultSource(): SourceCatalog {
+  return (defaults.source ??= readSource(REPO_SOURCE));
+}
+
+/** The default catalog, built once into a temp file: what `npm start` serves. */
+export function defaultCatalog(): Catalog {
+  if (!defaults.catalog) {
+    const path = join(tempDir(), "default.db");
+    writeCatalog(defaultSource(), path);
+    defaults.catalog = Catalog.open(path);
+  }
+  return defaults.catalog;
 }
 
 export function fixturePath(): string {

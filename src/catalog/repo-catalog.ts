@@ -4,8 +4,8 @@
 // derivation gives new snippets from the same sources), stored in the catalog's meta table when it is built.
 import { Database } from "bun:sqlite";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
 import { buildCatalog, type BuildResult } from "./builder.ts";
 import { META } from "./schema.ts";
 
@@ -49,6 +49,32 @@ export function builtFrom(path: string): string | undefined {
   }
 }
 
+/** A build interrupted by Ctrl-C or a kill leaves `catalog.db.<pid>.tmp`; once its process is gone, it goes too. */
+function removeOrphanedTemps(out: string) {
+  const dir = dirname(out);
+  const prefix = `${basename(out)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = Number(/^(\d+)\.tmp$/.exec(name.slice(prefix.length))?.[1]);
+    if (!name.startsWith(prefix) || !Number.isInteger(pid) || pid === process.pid || alive(pid)) continue;
+    rmSync(join(dir, name), { force: true });
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
 export interface Freshness {
   /** The build, when one was needed. */
   built?: BuildResult;
@@ -64,6 +90,7 @@ export function ensureCatalog(
   { source = REPO_SOURCE, out = REPO_CATALOG, hashOf = () => sourceHash([source, BUILDER_CODE]) } = {},
 ): Freshness {
   const hash = hashOf();
+  removeOrphanedTemps(out);
   const current = builtFrom(out);
   if (current === hash) return {};
   const why = existsSync(out) ? "changed" : "missing";

@@ -24,7 +24,8 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       await page.locator("#cards .card").nth(stats.designs - 1).waitFor();
       expect(await page.locator("#cards .card").count()).toBe(stats.designs);
       await expect(page.locator("#status").textContent()).resolves.toContain(`${stats.designs.toLocaleString("en")} designs`);
-      await expect(page.locator("#stats").textContent()).resolves.toBe(`${stats.designs} designs in ${stats.resources} variants, ${stats.snippets} snippets.`);
+      const counts = `${stats.designs} designs in ${stats.resources} variants, ${stats.snippets} snippets.`;
+      await page.waitForFunction((text) => document.getElementById("stats")?.textContent === text, counts);
       await page.locator("#f-kind option").nth(Object.keys(stats.byKind).length).waitFor({ state: "attached" });
       expect(await page.locator("#f-kind option").count()).toBe(Object.keys(stats.byKind).length + 1);
       // Lazy previews: on a phone only the first cards have a frame; the last gets one once scrolled to.

@@ -3,13 +3,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { CORE_TARGETS, DESIGN_SYSTEM_TARGETS } from "../../src/catalog/derive/index.ts";
 import { parseFragment, type ElementNode } from "../../src/catalog/derive/markup.ts";
-import { readSource, type SourceCatalog } from "../../src/catalog/source.ts";
+import type { SourceCatalog } from "../../src/catalog/source.ts";
+import { defaultSource } from "../helpers.ts";
 
 const CATALOG = join(import.meta.dir, "..", "..", "catalog");
 let source: SourceCatalog;
 
 beforeAll(() => {
-  source = readSource(CATALOG);
+  source = defaultSource();
 }, 60_000);
 
 /** The design's markup reduced to tags and nesting: two designs with the same tree are one design. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from "bun:test";
 import { join } from "node:path";
 import { readdirSync } from "node:fs";
 import { chromiumAvailable } from "./browser.ts";
-import { CHECKS, loadSubjects, verify } from "./verify.ts";
+import { defaultSource } from "../helpers.ts";
+import { CHECKS, subjectsOf, verify } from "./verify.ts";
 
 // The CI sample: one variant of every design (a different palette per design), every target, every check.
 // `bun run check:catalog` runs the same checks over the whole catalog.
@@ -12,7 +13,7 @@ const CATALOG = join(import.meta.dir, "..", "..", "catalog");
 describe("catalog sample", () => {
   it("compiles, server-renders, type-checks and renders in Chromium one variant of each design", async () => {
     if (!chromiumAvailable()) throw new Error("Chromium is required: apt-get install chromium (CI installs it)");
-    const all = loadSubjects(CATALOG);
+    const all = subjectsOf(defaultSource());
     const designs = [...new Set(all.map((s) => s.source.resource.design))].sort();
     // The nth design's (n mod variants)th variant: every design, and palettes spread across the sample.
     const sample = new Set(designs.map((design, n) => {

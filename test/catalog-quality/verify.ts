@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PRESETS_DIR } from "../../src/catalog/design-source.ts";
 import { CORE_TARGETS, DESIGN_SYSTEM_TARGETS, parseCanonical, type DeriveContext } from "../../src/catalog/derive/index.ts";
-import { CONFIG_FILE, readSource, type SourceResource } from "../../src/catalog/source.ts";
+import { CONFIG_FILE, readSource, type SourceCatalog, type SourceResource } from "../../src/catalog/source.ts";
 import { checkInChromium, type BrowserSubject } from "./browser.ts";
 import {
   compileSvelteComponent, compileVueSfc, renderAstroModule, renderReact, renderSvelteModule, renderVueModule, transformAstro,
@@ -45,7 +45,12 @@ export function loadSubjects(dir: string, { folders, slugs }: { folders?: Iterab
 }
 
 function load(dir: string): Subject[] {
-  return readSource(dir).resources.map((source) => {
+  return subjectsOf(readSource(dir));
+}
+
+/** The subjects of an already-read source. */
+export function subjectsOf(catalog: SourceCatalog): Subject[] {
+  return catalog.resources.map((source) => {
     if (!source.canonical) throw new Error(`${source.resource.slug}: not derived (the default catalog derives every target)`);
     const { context, problems } = parseCanonical(source.resource, source.canonical);
     if (!context) throw new Error(`${source.resource.slug}: ${problems.map((p) => p.reason).join("; ")}`);

@@ -46,6 +46,15 @@ describe("the repository's catalog.db", () => {
     expect(Catalog.open(r.out).snippet("glass-card", "css")!.code).toBe(".glass-card { color: red; }\n");
   });
 
+  it("removes what a killed build left behind, and only that", () => {
+    const r = repo();
+    writeFileSync(join(r.dir, "catalog.db.999999.tmp"), "half a catalog");
+    writeFileSync(join(r.dir, `catalog.db.${process.ppid}.tmp`), "a build still running");
+    writeFileSync(join(r.dir, "catalog.db.notes.tmp"), "someone's file");
+    ensureCatalog(() => {}, r);
+    expect(readdirSync(r.dir).sort()).toEqual(["catalog", "catalog.db", `catalog.db.${process.ppid}.tmp`, "catalog.db.notes.tmp"]);
+  });
+
   it("stays as it was when the new sources do not build, and the error names the problem", () => {
     const r = repo();
     ensureCatalog(() => {}, r);
