@@ -95,7 +95,7 @@ describe(`labs in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
     } finally {
       await close();
     }
-  }, 20_000);
+  }, 60_000);
 
   it("opens the overlay with the keyboard; its links lead to the resource, its snippets and the catalog", async () => {
     const { page, close } = await openPage({ viewport: { width: 390, height: 844 } });
@@ -116,7 +116,7 @@ describe(`labs in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
     } finally {
       await close();
     }
-  }, 20_000);
+  }, 60_000);
 });
 
 describe(`the lab sandbox in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
@@ -158,7 +158,7 @@ describe(`the lab sandbox in chromium (screenshots in ${SCREENSHOTS_NAME})`, () 
     } finally {
       await close();
     }
-  }, 20_000);
+  }, 60_000);
 
   it("the frame address opened on its own is sandboxed by its header alone", async () => {
     const { result, close } = await probeResults("/lab/sandbox-probe/frame");
@@ -172,5 +172,5 @@ describe(`the lab sandbox in chromium (screenshots in ${SCREENSHOTS_NAME})`, () 
     } finally {
       await close();
     }
-  }, 20_000);
+  }, 60_000);
 });
