@@ -6,7 +6,7 @@ import { createApp, type AppOptions } from "../src/app.ts";
 import { buildCatalog, writeCatalog } from "../src/catalog/builder.ts";
 import { Catalog } from "../src/catalog/reader.ts";
 import { REPO_SOURCE } from "../src/catalog/repo-catalog.ts";
-import { readSource, type SourceCatalog } from "../src/catalog/source.ts";
+import { readSource, SourceError, type SourceCatalog, type SourceProblem } from "../src/catalog/source.ts";
 import type { ToolContext } from "../src/tools/index.ts";
 
 export const FIXTURE_SOURCE = join(import.meta.dir, "fixtures", "catalog");
@@ -44,6 +44,17 @@ export function defaultCatalog(): Catalog {
 export function fixturePath(): string {
   fixtureCatalog();
   return fixture!.path;
+}
+
+/** The problems a build or source read reports; fails the test when it does not throw a SourceError. */
+export function sourceProblems(fn: () => unknown): SourceProblem[] {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof SourceError) return err.problems;
+    throw err;
+  }
+  throw new Error("expected a SourceError");
 }
 
 export const BASE = "http://localhost";

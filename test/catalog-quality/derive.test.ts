@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { buildCatalog } from "../../src/catalog/builder.ts";
 import { CORE_TARGETS } from "../../src/catalog/derive/index.ts";
 import { readSource, SourceError, type SourceProblem } from "../../src/catalog/source.ts";
-import { FIXTURE_SOURCE, tempDir } from "../helpers.ts";
+import { FIXTURE_SOURCE, sourceProblems, tempDir } from "../helpers.ts";
 
 const META = {
   kind: "component", title: "Demo card", description: "A card used to test derivation.", category: "cards", difficulty: "easy",
@@ -54,15 +54,6 @@ const card = (slug = "demo-card", extra: Files = {}): Files => ({
   ...extra,
 });
 
-function problemsOf(fn: () => unknown): SourceProblem[] {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(SourceError);
-    return (err as SourceError).problems;
-  }
-  throw new Error("expected a SourceError");
-}
 
 const code = (dir: string, slug: string, target: string) =>
   readSource(dir).resources.find((r) => r.resource.slug === slug)!.snippets.find((s) => s.target === target)?.code ?? "";
@@ -75,7 +66,7 @@ describe("derivation is opt-in", () => {
   });
 
   it("reads catalog.json strictly: derive must be a boolean and unknown fields are named", () => {
-    const problems = problemsOf(() => readSource(derivedSource({ "demo-card": card() }, { derive: "yes", colour: 1 })));
+    const problems = sourceProblems(() => readSource(derivedSource({ "demo-card": card() }, { derive: "yes", colour: 1 })));
     expect(problems).toContainEqual(expect.objectContaining({ file: "catalog.json", field: "derive" }));
     expect(problems).toContainEqual(expect.objectContaining({ file: "catalog.json", field: "colour" }));
   });
@@ -189,14 +180,14 @@ describe("design-system extras", () => {
 
   it("names an unreadable or misnamed token", () => {
     const bad = derivedSource({ [slug]: { "resource.json": JSON.stringify({ ...META, kind: "design-system" }), "html.html": `<div class="${slug}"></div>`, "css.css": `.${slug} { --brand: red; --color-x: tomato; }` } });
-    const problems = problemsOf(() => readSource(bad));
+    const problems = sourceProblems(() => readSource(bad));
     expect(problems).toContainEqual(expect.objectContaining({ file: `${slug}/css.css`, field: "--brand" }));
     expect(problems.find((p) => p.field === "--color-x")!.reason).toContain('"tomato"');
   });
 });
 
 describe("canonical source validation", () => {
-  const broken = (files: Files) => problemsOf(() => readSource(derivedSource({ "demo-card": card("demo-card", files) })));
+  const broken = (files: Files) => sourceProblems(() => readSource(derivedSource({ "demo-card": card("demo-card", files) })));
   const only = (problems: SourceProblem[], file: string) => problems.filter((p) => p.file === `demo-card/${file}`);
 
   it("refuses scripts, inline handlers and framework syntax in the markup, naming the line", () => {

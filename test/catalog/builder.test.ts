@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { buildCatalog } from "../../src/catalog/builder.ts";
 import { Catalog } from "../../src/catalog/reader.ts";
 import { MAX_SNIPPET_BYTES, SourceError } from "../../src/catalog/source.ts";
-import { FIXTURE_SOURCE, tempDir } from "../helpers.ts";
+import { FIXTURE_SOURCE, sourceProblems, tempDir } from "../helpers.ts";
 
 /** A writable copy of the fixture source to break in one way. */
 function sourceCopy(): string {
@@ -13,15 +13,6 @@ function sourceCopy(): string {
   return dir;
 }
 
-function problemsOf(fn: () => unknown) {
-  try {
-    fn();
-  } catch (err) {
-    expect(err).toBeInstanceOf(SourceError);
-    return (err as SourceError).problems;
-  }
-  throw new Error("expected a SourceError");
-}
 
 describe("build", () => {
   it("builds every fixture resource and its snippets into a catalog the reader opens", () => {
@@ -70,7 +61,7 @@ describe("build", () => {
     const file = join(source, "pulse-loader", "resource.json");
     const meta = JSON.parse(readFileSync(file, "utf8"));
     writeFileSync(file, JSON.stringify({ ...meta, difficulty: "medium", category: "Loaders Fancy" }));
-    const problems = problemsOf(() => buildCatalog(source, join(tempDir(), "x.db")));
+    const problems = sourceProblems(() => buildCatalog(source, join(tempDir(), "x.db")));
     expect(problems).toContainEqual(expect.objectContaining({ file: "pulse-loader/resource.json", field: "difficulty" }));
     expect(problems).toContainEqual(expect.objectContaining({ file: "pulse-loader/resource.json", field: "category" }));
     expect(problems.find((p) => p.field === "difficulty")!.reason).toContain('"medium"');
@@ -82,7 +73,7 @@ describe("build", () => {
     cpSync(join(source, "pulse-loader"), join(source, "Bad_Slug"), { recursive: true });
     const file = join(source, "modal-dialog", "resource.json");
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), colour: "red" }));
-    const problems = problemsOf(() => buildCatalog(source, join(tempDir(), "x.db")));
+    const problems = sourceProblems(() => buildCatalog(source, join(tempDir(), "x.db")));
     expect(problems).toContainEqual({ file: "toggle-switch/resource.json", reason: "missing (a folder holds a resource.json or a design.json)" });
     expect(problems.some((p) => p.file === "Bad_Slug" && p.reason.includes("slug"))).toBe(true);
     expect(problems.some((p) => p.file === "modal-dialog/resource.json" && p.field === "colour")).toBe(true);
@@ -95,7 +86,7 @@ describe("build", () => {
     writeFileSync(join(source, "cafe-menu-card", "js.js"), Buffer.from([0x63, 0xff, 0xfe]));
     writeFileSync(join(source, "modal-dialog", "css.css"), "a".repeat(MAX_SNIPPET_BYTES + 1));
     writeFileSync(join(source, "button-primary", "notes.xyz"), "x");
-    const problems = problemsOf(() => buildCatalog(source, join(tempDir(), "x.db")));
+    const problems = sourceProblems(() => buildCatalog(source, join(tempDir(), "x.db")));
     const reasonFor = (file: string) => problems.find((p) => p.file === file)?.reason ?? "";
     expect(reasonFor("glass-card/react.jsx")).toContain(".tsx");
     expect(reasonFor("pulse-loader/html.htm")).toContain(".html");
@@ -105,7 +96,7 @@ describe("build", () => {
   });
 
   it("fails clearly on a missing source folder", () => {
-    const problems = problemsOf(() => buildCatalog("/no/such/folder", join(tempDir(), "x.db")));
+    const problems = sourceProblems(() => buildCatalog("/no/such/folder", join(tempDir(), "x.db")));
     expect(problems[0]!.reason).toContain("cannot read the source folder");
   });
 

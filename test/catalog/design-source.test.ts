@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { buildCatalog } from "../../src/catalog/builder.ts";
 import { renameMarkup, renameStylesheet } from "../../src/catalog/design-rename.ts";
 import { Catalog } from "../../src/catalog/reader.ts";
-import { readSource, SourceError } from "../../src/catalog/source.ts";
-import { FIXTURE_SOURCE, tempDir } from "../helpers.ts";
+import { readSource } from "../../src/catalog/source.ts";
+import { FIXTURE_SOURCE, sourceProblems, tempDir } from "../helpers.ts";
 
 const DESIGN = join(FIXTURE_SOURCE, "notice-banner");
 
@@ -24,15 +24,6 @@ const editDesign = (dir: string, edit: (meta: Record<string, unknown>) => void) 
   writeFileSync(designFile(dir), JSON.stringify(meta));
 };
 
-function problemsOf(dir: string) {
-  try {
-    readSource(dir);
-  } catch (err) {
-    expect(err).toBeInstanceOf(SourceError);
-    return (err as SourceError).problems;
-  }
-  throw new Error("expected a SourceError");
-}
 
 describe("design folders", () => {
   it("expand into one resource per variant: slug, title, description, tags, note and swatch", () => {
@@ -74,11 +65,11 @@ describe("design folders", () => {
     editDesign(dir, (meta) => {
       meta.variants = ["sky", "dusk"];
     });
-    expect(problemsOf(dir)).toContainEqual(expect.objectContaining({ file: "notice-banner/design.json", field: "variants/1", reason: expect.stringContaining('no preset "dusk" in presets/palettes.json (presets: sky, night)') }));
+    expect(sourceProblems(() => readSource(dir))).toContainEqual(expect.objectContaining({ file: "notice-banner/design.json", field: "variants/1", reason: expect.stringContaining('no preset "dusk" in presets/palettes.json (presets: sky, night)') }));
     editDesign(dir, (meta) => {
       meta.variants = ["sky", { name: "Bad Name" }];
     });
-    expect(problemsOf(dir).some((p) => p.field?.startsWith("variants/1"))).toBe(true);
+    expect(sourceProblems(() => readSource(dir)).some((p) => p.field?.startsWith("variants/1"))).toBe(true);
   });
 
   it("report a missing preset set, a second variant of one name and a file that does not belong", () => {
@@ -86,13 +77,13 @@ describe("design folders", () => {
     editDesign(dir, (meta) => {
       meta.presets = "themes";
     });
-    expect(problemsOf(dir)).toContainEqual({ file: "presets/themes.json", reason: "missing: a design names this preset set" });
+    expect(sourceProblems(() => readSource(dir))).toContainEqual({ file: "presets/themes.json", reason: "missing: a design names this preset set" });
     editDesign(dir, (meta) => {
       delete meta.presets;
       meta.variants = ["sky", { name: "sky", preset: "night" }];
     });
     writeFileSync(join(dir, "notice-banner", "react.tsx"), "export default () => null;\n");
-    const problems = problemsOf(dir);
+    const problems = sourceProblems(() => readSource(dir));
     expect(problems).toContainEqual(expect.objectContaining({ field: "variants/1", reason: 'a second variant named "sky"' }));
     expect(problems).toContainEqual(expect.objectContaining({ file: "notice-banner/react.tsx", reason: expect.stringContaining("a design folder holds only") }));
   });
@@ -100,7 +91,7 @@ describe("design folders", () => {
   it("report canonical-source problems once, for the design, naming the variant", () => {
     const dir = designSource();
     writeFileSync(join(dir, "notice-banner", "css.css"), ".other { color: red; }\n");
-    const problems = problemsOf(dir);
+    const problems = sourceProblems(() => readSource(dir));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: "notice-banner/css.css", reason: expect.stringContaining("(variant sky)") });
   });
@@ -108,7 +99,7 @@ describe("design folders", () => {
   it("refuse a slug made twice and a design id that is another design's slug", () => {
     const dir = designSource();
     cpSync(join(FIXTURE_SOURCE, "glass-card"), join(dir, "notice-banner-night"), { recursive: true });
-    expect(problemsOf(dir)).toContainEqual(expect.objectContaining({ reason: expect.stringContaining('the slug "notice-banner-night" is also made by') }));
+    expect(sourceProblems(() => readSource(dir))).toContainEqual(expect.objectContaining({ reason: expect.stringContaining('the slug "notice-banner-night" is also made by') }));
     rmSync(join(dir, "notice-banner-night"), { recursive: true });
     editDesign(dir, (meta) => {
       meta.variants = ["sky"];
