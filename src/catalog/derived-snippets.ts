@@ -1,6 +1,7 @@
 // Canonical html + css (+ js.ts) in, every derived target's snippet out: shared by resource and design folders.
-import { deriveTargets, parseCanonical, targetExt, type CanonicalFiles } from "./derive/index.ts";
-import { approxTokens, KNOWN_TARGETS, LANGUAGE_BY_EXT, pascal, type ResourceRecord, type SnippetRecord } from "./model.ts";
+import { deriveTargets, parseCanonical, type CanonicalFiles } from "./derive/index.ts";
+import { approxTokens, pascal, type ResourceRecord, type SnippetRecord } from "./model.ts";
+import { languageOf, snippetFilename, TARGETS_BY_NAME } from "./targets/index.ts";
 
 /** About 20k tokens: the most one tool result may carry. */
 export const MAX_SNIPPET_BYTES = 80_000;
@@ -28,22 +29,8 @@ export function deriveSnippets(resource: ResourceRecord, files: CanonicalFiles, 
     if (bytes > MAX_SNIPPET_BYTES) {
       return { problems: [{ file: "html.html", reason: `the derived ${target} target is ${bytes} bytes; a snippet holds at most ${MAX_SNIPPET_BYTES}` }] };
     }
-    const ext = targetExt(target);
-    out.push({ target, language: languageOf(target, ext), filename: snippetFilename(resource.slug, target, ext), bytes, tokens: approxTokens(bytes), code: text });
+    const ext = TARGETS_BY_NAME.get(target)!.ext;
+    out.push({ target, language: languageOf(target, ext), filename: snippetFilename(resource.slug, pascal(resource.slug), target, ext), bytes, tokens: approxTokens(bytes), code: text });
   }
   return { snippets: out.sort((a, b) => (a.target < b.target ? -1 : a.target > b.target ? 1 : 0)), problems: [] };
-}
-
-export const languageOf = (target: string, ext: string): string =>
-  KNOWN_TARGETS[target as keyof typeof KNOWN_TARGETS]?.language ?? LANGUAGE_BY_EXT[ext] ?? ext;
-
-/** The file name a user would save the snippet as: components get their framework's naming. */
-export function snippetFilename(slug: string, target: string, ext: string): string {
-  switch (target) {
-    case "react": case "next": case "vue": case "svelte": case "astro": return `${pascal(slug)}.${ext}`;
-    case "tokens": return `${slug}.tokens.json`;
-    case "tailwind": return `${slug}.theme.css`;
-    case "scss": return `_${slug}.scss`;
-    default: return `${slug}.${ext}`;
-  }
 }

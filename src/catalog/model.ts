@@ -6,29 +6,6 @@ export type Kind = (typeof KINDS)[number];
 export const DIFFICULTIES = ["easy", "med", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** Targets every client knows; the list is open, so a catalog may add others (their language comes from the file extension). */
-export const KNOWN_TARGETS = {
-  html: { ext: "html", language: "html" },
-  css: { ext: "css", language: "css" },
-  js: { ext: "js", language: "javascript" },
-  react: { ext: "tsx", language: "tsx" },
-  next: { ext: "tsx", language: "tsx" },
-  vue: { ext: "vue", language: "vue" },
-  svelte: { ext: "svelte", language: "svelte" },
-  astro: { ext: "astro", language: "astro" },
-  tokens: { ext: "json", language: "json" },
-  tailwind: { ext: "css", language: "css" },
-  scss: { ext: "scss", language: "scss" },
-} as const satisfies Record<string, { ext: string; language: string }>;
-
-/** Languages by file extension, for targets outside KNOWN_TARGETS. */
-export const LANGUAGE_BY_EXT: Record<string, string> = {
-  html: "html", css: "css", scss: "scss", sass: "sass", less: "less", js: "javascript", mjs: "javascript",
-  ts: "typescript", jsx: "jsx", tsx: "tsx", vue: "vue", svelte: "svelte", astro: "astro", json: "json",
-  md: "markdown", txt: "text", svg: "svg", xml: "xml", php: "php", liquid: "liquid", njk: "nunjucks",
-  hbs: "handlebars", erb: "erb", py: "python", dart: "dart", swift: "swift", kt: "kotlin",
-};
-
 /** A slug as a component name: glass-card -> GlassCard (a leading digit gets a C: 3d-flip -> C3dFlip). */
 export const pascal = (slug: string) => slug.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("").replace(/^(\d)/, "C$1");
 

@@ -6,15 +6,16 @@ import { Type, type Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import { BEHAVIOUR_FILE, type CanonicalFiles } from "./derive/index.ts";
 import { DESIGN_FILE, PRESETS_DIR, PresetLibrary, readDesign } from "./design-source.ts";
-import { deriveSnippets, MAX_SNIPPET_BYTES, snippetFilename } from "./derived-snippets.ts";
+import { deriveSnippets, MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
 import {
-  DEFAULT_VARIANT, KNOWN_TARGETS, LANGUAGE_BY_EXT, SLUG_PATTERN, TARGET_PATTERN, approxTokens, type DesignRecord,
-  type ResourceRecord, type SnippetRecord,
+  DEFAULT_VARIANT, SLUG_PATTERN, TARGET_PATTERN, approxTokens, pascal, type DesignRecord, type ResourceRecord,
+  type SnippetRecord,
 } from "./model.ts";
+import { LANGUAGE_BY_EXT, snippetFilename, TARGETS_BY_NAME } from "./targets/index.ts";
 
 import { MetadataFields, schemaProblems, SourceError, type SourceProblem } from "./source-metadata.ts";
 
-export { MAX_SNIPPET_BYTES, snippetFilename } from "./derived-snippets.ts";
+export { MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
 export { SourceError, type SourceProblem } from "./source-metadata.ts";
 
 export const METADATA_FILE = "resource.json";
@@ -189,7 +190,7 @@ function readSnippets(root: string, folder: string, slug: string, problems: Sour
     const dot = fileName.indexOf(".");
     const target = dot > 0 ? fileName.slice(0, dot) : fileName;
     const ext = dot > 0 ? fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase() : "";
-    const known = KNOWN_TARGETS[target as keyof typeof KNOWN_TARGETS];
+    const known = TARGETS_BY_NAME.get(target);
     const language = known?.language ?? LANGUAGE_BY_EXT[ext];
     if (!new RegExp(TARGET_PATTERN).test(target)) {
       problems.push({ file, reason: `snippet files are named <target>.<ext> with a target matching ${TARGET_PATTERN}` });
@@ -220,7 +221,7 @@ function readSnippets(root: string, folder: string, slug: string, problems: Sour
       problems.push({ file, reason: "not valid UTF-8" });
       continue;
     }
-    snippets.push({ target, language, filename: snippetFilename(slug, target, ext), bytes: bytes.length, tokens: approxTokens(bytes.length), code });
+    snippets.push({ target, language, filename: snippetFilename(slug, pascal(slug), target, ext), bytes: bytes.length, tokens: approxTokens(bytes.length), code });
   }
   return snippets;
 }

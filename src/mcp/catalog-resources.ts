@@ -1,5 +1,5 @@
 // MCP resources, templates, the one prompt and completions: optional extras clients use to browse the catalog.
-import { KNOWN_TARGETS } from "../catalog/model.ts";
+import { TARGETS } from "../catalog/targets/index.ts";
 import { CatalogError } from "../errors.ts";
 import { getResource } from "../tools/get-resource.ts";
 import { getSnippet } from "../tools/get-snippet.ts";
@@ -107,7 +107,7 @@ export function complete(params: { ref?: { type?: string; uri?: string; name?: s
   } else if (name === "target") {
     const slug = params.context?.arguments?.slug;
     const resource = slug ? ctx.catalog.resource(slug) : undefined;
-    const targets = resource ? resource.snippets.map((s) => s.target) : Object.keys(KNOWN_TARGETS);
+    const targets = resource ? resource.snippets.map((s) => s.target) : TARGETS.map((t) => t.name);
     all = targets.filter((t) => t.startsWith(value));
   }
   return { completion: { values: all.slice(0, 100), total: all.length, hasMore: all.length > 100 } };

@@ -1,6 +1,7 @@
 // Schema pieces shared by the tools, written with plain TypeBox so they serialize to clean JSON Schema for MCP clients.
 import { Kind, type TSchema, type TUnsafe, Type, TypeRegistry } from "@sinclair/typebox";
 import { CATEGORY_PATTERN, DIFFICULTIES, KINDS, SLUG_PATTERN, TARGET_PATTERN } from "../catalog/model.ts";
+import { coreTargetList } from "../catalog/targets/index.ts";
 
 TypeRegistry.Set("StringEnum", (schema: { enum: string[] }, value) => typeof value === "string" && schema.enum.includes(value));
 
@@ -15,7 +16,7 @@ export const Slug = Type.String({
 });
 export const Target = Type.String({
   pattern: TARGET_PATTERN, minLength: 1, maxLength: 40,
-  description: "html, css, js, react, next, vue, svelte, astro, or another target get_resource lists.",
+  description: `${coreTargetList()}, or another target get_resource lists.`,
 });
 export const ResourceKind = StringEnum(KINDS);
 export const Difficulty = StringEnum(DIFFICULTIES);

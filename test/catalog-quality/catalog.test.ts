@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { CORE_TARGETS, DESIGN_SYSTEM_TARGETS } from "../../src/catalog/derive/index.ts";
+import { CORE_TARGETS, DESIGN_SYSTEM_TARGETS } from "../../src/catalog/targets/index.ts";
 import { parseFragment, type ElementNode } from "../../src/catalog/derive/markup.ts";
 import type { SourceCatalog } from "../../src/catalog/source.ts";
 import { defaultSource } from "../helpers.ts";

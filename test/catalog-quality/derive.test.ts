@@ -2,7 +2,7 @@ import { describe, expect, it } from "bun:test";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildCatalog } from "../../src/catalog/builder.ts";
-import { CORE_TARGETS } from "../../src/catalog/derive/index.ts";
+import { CORE_TARGETS } from "../../src/catalog/targets/index.ts";
 import { readSource, SourceError, type SourceProblem } from "../../src/catalog/source.ts";
 import { FIXTURE_SOURCE, sourceProblems, tempDir } from "../helpers.ts";
 

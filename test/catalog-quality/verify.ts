@@ -3,7 +3,8 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PRESETS_DIR } from "../../src/catalog/design-source.ts";
-import { CORE_TARGETS, DESIGN_SYSTEM_TARGETS, parseCanonical, type DeriveContext } from "../../src/catalog/derive/index.ts";
+import { parseCanonical, type DeriveContext } from "../../src/catalog/derive/index.ts";
+import { TARGETS, type Target } from "../../src/catalog/targets/index.ts";
 import { CONFIG_FILE, readSource, type SourceCatalog, type SourceResource } from "../../src/catalog/source.ts";
 import { checkInChromium, type BrowserSubject } from "./browser.ts";
 import {
@@ -59,6 +60,7 @@ export function subjectsOf(catalog: SourceCatalog): Subject[] {
   });
 }
 
+/** The checks every resource gets; design systems add one per token target (tokens, tailwind, scss). */
 export const CHECKS = ["targets", "lint", "react", "next", "vue", "svelte", "astro", "ssr-react", "ssr-next", "ssr-vue", "ssr-svelte", "ssr-astro", "ssr-html", "typecheck", "chromium"] as const;
 
 export interface VerifyOptions {
@@ -117,68 +119,107 @@ export async function verify(subjects: Subject[], options: VerifyOptions): Promi
 
 type Recorder = (slug: string, check: string, messages: string[]) => void;
 
+interface VerifyStep {
+  subject: Subject;
+  target: Target;
+  ws: Workspace;
+  record: Recorder;
+  typecheckFiles: { name: string; code: string }[];
+}
+
+/** Server-renders a target and compares its elements, attributes and text with the canonical markup. */
+async function ssr({ subject, record }: VerifyStep, check: string, render: () => Promise<string>) {
+  const slug = subject.source.resource.slug;
+  try {
+    const problem = compareStructure(subject.context.root, await render(), slug);
+    record(slug, check, problem ? [problem] : []);
+  } catch (err) {
+    record(slug, check, [`render failed: ${(err as Error).message.split("\n")[0]}`]);
+  }
+}
+
+/** The script block of a single-file component, for tsc. */
+const scriptOf = (code: string, open: RegExp) => open.exec(code)?.[1];
+
+/**
+ * How each target is checked with its framework's own tooling, by the verifier its declaration names
+ * (src/catalog/targets/). Chromium checks the html and js targets afterwards, for all subjects at once.
+ */
+export const VERIFIERS: Record<string, (step: VerifyStep) => Promise<void>> = {
+  "html-document": async ({ subject, record }) => {
+    const problem = compareStructure(subject.context.root, subject.code("html"), subject.source.resource.slug);
+    record(subject.source.resource.slug, "ssr-html", problem ? [problem] : []);
+  },
+  stylesheet: async () => {},
+  "js-module": async () => {},
+  react: async (step) => {
+    const { subject, target, ws, record, typecheckFiles } = step;
+    const slug = subject.source.resource.slug;
+    const code = subject.code(target.name);
+    try {
+      transpileTsx(code);
+      record(slug, target.name, []);
+      await ssr(step, `ssr-${target.name}`, () => renderReact(ws, code, `${slug}-${target.name}`));
+    } catch (err) {
+      record(slug, target.name, [`TSX does not transpile: ${(err as Error).message.split("\n")[0]}`]);
+    }
+    typecheckFiles.push({ name: `${slug}.${target.name}.tsx`, code });
+  },
+  vue: async (step) => {
+    const { subject, ws, record, typecheckFiles } = step;
+    const slug = subject.source.resource.slug;
+    const code = subject.code("vue");
+    const vue = compileVueSfc(code, `${subject.context.componentName}.vue`);
+    record(slug, "vue", vue.errors);
+    if (vue.errors.length === 0) await ssr(step, "ssr-vue", () => renderVueModule(ws, vue.module, slug));
+    const script = scriptOf(code, /<script setup lang="ts">\n([\s\S]*?)<\/script>/);
+    if (script) typecheckFiles.push({ name: `${slug}.vue-script.ts`, code: script });
+  },
+  svelte: async (step) => {
+    const { subject, ws, record, typecheckFiles } = step;
+    const slug = subject.source.resource.slug;
+    const code = subject.code("svelte");
+    const file = `${subject.context.componentName}.svelte`;
+    const client = compileSvelteComponent(code, file, "client");
+    const server = compileSvelteComponent(code, file, "server");
+    record(slug, "svelte", [...new Set([...client.problems, ...server.problems])]);
+    if (server.js) await ssr(step, "ssr-svelte", () => renderSvelteModule(ws, server.js, slug));
+    const script = scriptOf(code, /<script lang="ts">\n([\s\S]*?)<\/script>/);
+    if (script) typecheckFiles.push({ name: `${slug}.svelte-script.ts`, code: script });
+  },
+  astro: async (step) => {
+    const { subject, ws, record, typecheckFiles } = step;
+    const slug = subject.source.resource.slug;
+    const code = subject.code("astro");
+    const astro = await transformAstro(code, `${subject.context.componentName}.astro`);
+    record(slug, "astro", astro.problems);
+    if (astro.problems.length === 0) await ssr(step, "ssr-astro", () => renderAstroModule(ws, astro.code, slug));
+    const script = scriptOf(code, /<script>\n([\s\S]*?)<\/script>/);
+    if (script) typecheckFiles.push({ name: `${slug}.astro-script.ts`, code: `${script}\nexport {};\n` });
+  },
+  "design-tokens": async ({ subject, record }) => {
+    let problem: string | undefined;
+    try {
+      if (Object.keys(JSON.parse(subject.code("tokens")) as object).length < 3) problem = "tokens.json holds fewer than two groups";
+    } catch (err) {
+      problem = `tokens is not JSON: ${(err as Error).message}`;
+    }
+    record(subject.source.resource.slug, "tokens", problem ? [problem] : []);
+  },
+  "tailwind-theme": async ({ subject, record }) =>
+    record(subject.source.resource.slug, "tailwind", /@theme \{[\s\S]+--color-/.test(subject.code("tailwind")) ? [] : ["tailwind has no @theme colours"]),
+  scss: async ({ subject, record }) =>
+    record(subject.source.resource.slug, "scss", /^\$color-/m.test(subject.code("scss")) ? [] : ["scss has no colour variables"]),
+};
+
 async function verifyOne(subject: Subject, ws: Workspace, record: Recorder, typecheckFiles: { name: string; code: string }[]) {
-  const { source, context, code } = subject;
+  const { source, context } = subject;
   const { slug, kind } = source.resource;
-  const name = context.componentName;
-  const expected = [...CORE_TARGETS, ...(kind === "design-system" ? DESIGN_SYSTEM_TARGETS : [])];
+  const expected = TARGETS.filter((t) => t.scope === "core" || kind === "design-system");
   const have = new Set(source.snippets.map((s) => s.target));
-  record(slug, "targets", expected.filter((t) => !have.has(t)).map((t) => `no ${t} snippet`));
+  record(slug, "targets", expected.filter((t) => !have.has(t.name)).map((t) => `no ${t.name} snippet`));
   record(slug, "lint", lintResource(context.root, context.cssNodes, context.css, context.behaviour?.ts, kind));
-  if (kind === "design-system") {
-    const problems: string[] = [];
-    try {
-      const tokens = JSON.parse(code("tokens")) as object;
-      if (Object.keys(tokens).length < 3) problems.push("tokens.json holds fewer than two groups");
-    } catch (err) {
-      problems.push(`tokens is not JSON: ${(err as Error).message}`);
-    }
-    if (!/@theme \{[\s\S]+--color-/.test(code("tailwind"))) problems.push("tailwind has no @theme colours");
-    if (!/^\$color-/m.test(code("scss"))) problems.push("scss has no colour variables");
-    record(slug, "targets", problems);
-  }
-
-  const ssr = async (check: string, render: () => Promise<string>) => {
-    try {
-      const problem = compareStructure(context.root, await render(), slug);
-      record(slug, check, problem ? [problem] : []);
-    } catch (err) {
-      record(slug, check, [`render failed: ${(err as Error).message.split("\n")[0]}`]);
-    }
-  };
-
-  for (const target of ["react", "next"] as const) {
-    try {
-      transpileTsx(code(target));
-      record(slug, target, []);
-      await ssr(`ssr-${target}`, () => renderReact(ws, code(target), `${slug}-${target}`));
-    } catch (err) {
-      record(slug, target, [`TSX does not transpile: ${(err as Error).message.split("\n")[0]}`]);
-    }
-    typecheckFiles.push({ name: `${slug}.${target}.tsx`, code: code(target) });
-  }
-
-  const vue = compileVueSfc(code("vue"), `${name}.vue`);
-  record(slug, "vue", vue.errors);
-  if (vue.errors.length === 0) await ssr("ssr-vue", () => renderVueModule(ws, vue.module, slug));
-  const vueScript = /<script setup lang="ts">\n([\s\S]*?)<\/script>/.exec(code("vue"))?.[1];
-  if (vueScript) typecheckFiles.push({ name: `${slug}.vue-script.ts`, code: vueScript });
-
-  const client = compileSvelteComponent(code("svelte"), `${name}.svelte`, "client");
-  const server = compileSvelteComponent(code("svelte"), `${name}.svelte`, "server");
-  record(slug, "svelte", [...new Set([...client.problems, ...server.problems])]);
-  if (server.js) await ssr("ssr-svelte", () => renderSvelteModule(ws, server.js, slug));
-  const svelteScript = /<script lang="ts">\n([\s\S]*?)<\/script>/.exec(code("svelte"))?.[1];
-  if (svelteScript) typecheckFiles.push({ name: `${slug}.svelte-script.ts`, code: svelteScript });
-
-  const astro = await transformAstro(code("astro"), `${name}.astro`);
-  record(slug, "astro", astro.problems);
-  if (astro.problems.length === 0) await ssr("ssr-astro", () => renderAstroModule(ws, astro.code, slug));
-  const astroScript = /<script>\n([\s\S]*?)<\/script>/.exec(code("astro"))?.[1];
-  if (astroScript) typecheckFiles.push({ name: `${slug}.astro-script.ts`, code: `${astroScript}\nexport {};\n` });
-
-  const problem = compareStructure(context.root, code("html"), slug);
-  record(slug, "ssr-html", problem ? [problem] : []);
+  for (const target of expected) if (have.has(target.name)) await VERIFIERS[target.verifier]!({ subject, target, ws, record, typecheckFiles });
 }
 
 /** Failures grouped by check, for summaries. */

@@ -1,20 +1,13 @@
 // Derives every core target (and a design system's token files) from a resource's canonical html + css (+ js.ts).
-import { KNOWN_TARGETS, pascal, type ResourceRecord } from "../model.ts";
+import { pascal, type ResourceRecord } from "../model.ts";
+import { TARGETS } from "../targets/index.ts";
 import { readBehaviour } from "./behaviour.ts";
 import { checkScoping, CssError, parseStylesheet, rootCustomProperties } from "./css.ts";
 import type { DeriveContext } from "./context.ts";
-import { nextComponent, reactComponent } from "./jsx.ts";
 import { classesOf, elements, MarkupError, parseFragment, type ElementNode } from "./markup.ts";
-import { astroComponent, svelteComponent, vueComponent } from "./sfc.ts";
-import { readTokens, scssTokens, tailwindTheme, tokensJson } from "./tokens.ts";
-import { htmlDocument, jsModule } from "./vanilla.ts";
+import { readTokens, type Token } from "./tokens.ts";
 
 export type { DeriveContext } from "./context.ts";
-
-/** The targets every derived resource has. */
-export const CORE_TARGETS = ["html", "css", "js", "react", "next", "vue", "svelte", "astro"] as const;
-/** The extra targets a design system has. */
-export const DESIGN_SYSTEM_TARGETS = ["tokens", "tailwind", "scss"] as const;
 
 /** The canonical source files of one resource, as text (undefined when absent). */
 export interface CanonicalFiles {
@@ -88,30 +81,20 @@ function checkMarkup(root: ElementNode, slug: string): DeriveProblem[] {
   return problems;
 }
 
-/** Every derived target's code. The caller keeps any hand-written snippet instead of the derived one. */
+/** Every derived target's code, in the targets' order. The caller keeps any hand-written snippet instead. */
 export function deriveTargets(ctx: DeriveContext): { targets: Map<string, string>; problems: DeriveProblem[] } {
-  const targets = new Map<string, string>([
-    ["html", htmlDocument(ctx)],
-    ["css", ctx.css + "\n"],
-    ["js", jsModule(ctx)],
-    ["react", reactComponent(ctx)],
-    ["next", nextComponent(ctx)],
-    ["vue", vueComponent(ctx)],
-    ["svelte", svelteComponent(ctx)],
-    ["astro", astroComponent(ctx)],
-  ]);
   const problems: DeriveProblem[] = [];
-  if (ctx.resource.kind === "design-system") {
+  let tokens: Token[] = [];
+  const designSystem = ctx.resource.kind === "design-system";
+  if (designSystem) {
     const read = readTokens(rootCustomProperties(ctx.cssNodes, ctx.resource.slug));
     problems.push(...read.problems.map((p) => ({ file: "css.css", field: p.field, reason: p.reason })));
-    if (read.problems.length === 0) {
-      targets.set("tokens", tokensJson(read.tokens, `${ctx.resource.title}: ${ctx.resource.description}`));
-      targets.set("tailwind", tailwindTheme(read.tokens, ctx.resource.title));
-      targets.set("scss", scssTokens(read.tokens, ctx.resource.title, ctx.resource.slug));
-    }
+    tokens = read.tokens;
+  }
+  const targets = new Map<string, string>();
+  for (const target of TARGETS) {
+    if (target.scope === "design-system" && (!designSystem || problems.length > 0)) continue;
+    targets.set(target.name, target.derive(ctx, tokens));
   }
   return { targets, problems };
 }
-
-/** The file extension of a derived target. */
-export const targetExt = (target: string): string => KNOWN_TARGETS[target as keyof typeof KNOWN_TARGETS]?.ext ?? target;
