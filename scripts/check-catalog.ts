@@ -5,8 +5,8 @@
 // process for 2,000 resources would keep gigabytes alive). Shows progress, ends with a summary, exits 1 on failure.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { chromiumAvailable } from "../test/catalog-quality/browser.ts";
-import { CHECKS, loadSubjects, verify, type Failure } from "../test/catalog-quality/verify.ts";
+import { chromiumAvailable } from "./check/browser.ts";
+import { CHECKS, loadSubjects, verify, type Failure } from "./check/verify.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

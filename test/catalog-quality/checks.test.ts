@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { parseStylesheet } from "../../src/catalog/derive/css.ts";
 import { parseFragment } from "../../src/catalog/derive/markup.ts";
-import { chromiumAvailable, ChromiumChecker, type BrowserSubject } from "./browser.ts";
-import { compileSvelteComponent, compileVueSfc, renderReact, transpileTsx, typecheck, Workspace } from "./frameworks.ts";
-import { lintResource } from "./lint.ts";
-import { compareStructure } from "./structure.ts";
+import { chromiumAvailable, ChromiumChecker, type BrowserSubject } from "../../scripts/check/browser.ts";
+import { compileSvelteComponent, compileVueSfc, renderReact, transpileTsx, typecheck, Workspace } from "../../scripts/check/frameworks.ts";
+import { lintResource } from "../../scripts/check/lint.ts";
+import { compareStructure } from "../../scripts/check/structure.ts";
 
 // The checks that guard the catalog must be able to fail: each is shown a broken input here.
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "bun:test";
 import { join } from "node:path";
 import { readdirSync } from "node:fs";
-import { chromiumAvailable } from "./browser.ts";
+import { chromiumAvailable } from "../../scripts/check/browser.ts";
 import { defaultSource } from "../helpers.ts";
-import { CHECKS, subjectsOf, verify } from "./verify.ts";
+import { CHECKS, subjectsOf, verify } from "../../scripts/check/verify.ts";
 
 // The CI sample: one variant of every design (a different palette per design), every target, every check.
 // `bun run check:catalog` runs the same checks over the whole catalog.

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { CORE_TARGETS, DESIGN_SYSTEM_TARGETS, languageOf, snippetFilename, TARGETS } from "../../src/catalog/targets/index.ts";
 import { INSTRUCTIONS, SERVER_INFO } from "../../src/server-info.ts";
 import { Target as TargetArgument } from "../../src/tools/schema.ts";
-import { VERIFIERS } from "../catalog-quality/verify.ts";
+import { VERIFIERS } from "../../scripts/check/verify.ts";
 import { call, legacyRequest, testApp } from "../helpers.ts";
 
 describe("the target list", () => {
