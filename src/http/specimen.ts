@@ -1,6 +1,7 @@
 // A design system's lab: a specimen page of its palette, type scale, spacing, fonts and a few components in its theme.
 import type { CatalogResource } from "../catalog/reader.ts";
-import { type DesignToken, type TokenSet, designTokens, safeCssValue, themeRoles } from "./design-tokens.ts";
+import { type TokenSet, designTokens, safeCssValue, themeRoles } from "../catalog/tokens/read.ts";
+import type { Token } from "../catalog/tokens/token.ts";
 import { bodyOf, escapeHtml, inlineScript, inlineStyle } from "./pages.ts";
 
 /** Reads one snippet's code, or undefined when the resource has no such target. */
@@ -52,30 +53,30 @@ const row = (cls: string, label: string, value: string, visual: string) =>
 
 const style = (declarations: string) => ` style="${escapeHtml(declarations)}"`;
 
-function palette(colors: DesignToken[]): string {
+function palette(colors: Token[]): string {
   if (colors.length === 0) return "";
   const items = colors.slice(0, 48).map((c) =>
-    `<li><span class="chip"${style(`background: ${safeCssValue(c.value)}`)}></span><b>${escapeHtml(c.name)}</b><code>${escapeHtml(c.value)}</code></li>`);
+    `<li><span class="chip"${style(`background: ${safeCssValue(c.css)}`)}></span><b>${escapeHtml(c.name)}</b><code>${escapeHtml(c.css)}</code></li>`);
   return `<section aria-labelledby="palette"><h2 id="palette">Palette</h2><ul class="swatches">${items.join("")}</ul></section>`;
 }
 
-function typeScale(sizes: DesignToken[]): string {
+function typeScale(sizes: Token[]): string {
   const rows = sizes.length > 0
-    ? sizes.slice(0, 16).map((t) => row("type-row", t.name, t.value, `<span${style(`font-size: ${safeCssValue(t.value)}`)}>The quick brown fox jumps</span>`))
+    ? sizes.slice(0, 16).map((t) => row("type-row", t.name, t.css, `<span${style(`font-size: ${safeCssValue(t.css)}`)}>The quick brown fox jumps</span>`))
     : DEFAULT_SCALE.map(([name, size]) => row("type-row", name, size, `<span${style(`font-size: ${size}`)}>The quick brown fox jumps</span>`));
   const note = sizes.length > 0 ? "" : `<p class="note">No font-size tokens: a 1.2 ratio scale, set in the theme's font and colours.</p>`;
   return `<section aria-labelledby="type"><h2 id="type">Type scale</h2>${note}${rows.join("")}</section>`;
 }
 
-function spacing(space: DesignToken[]): string {
+function spacing(space: Token[]): string {
   if (space.length === 0) return "";
-  const rows = space.slice(0, 24).map((t) => row("space-row", t.name, t.value, `<span class="bar"${style(`width: ${safeCssValue(t.value)}`)}></span>`));
+  const rows = space.slice(0, 24).map((t) => row("space-row", t.name, t.css, `<span class="bar"${style(`width: ${safeCssValue(t.css)}`)}></span>`));
   return `<section aria-labelledby="spacing"><h2 id="spacing">Spacing</h2>${rows.join("")}</section>`;
 }
 
 function radiiAndFonts(set: TokenSet): string {
-  const radii = set.radii.slice(0, 12).map((t) => `<div><div class="radius"${style(`border-radius: ${safeCssValue(t.value)}`)}></div><code>${escapeHtml(t.name)}</code></div>`);
-  const fonts = set.fonts.slice(0, 8).map((t) => `<div><div class="sample"${style(`font-family: ${safeCssValue(t.value)}`)}>Aa Bb Gg 0123</div><code>${escapeHtml(t.name)}: ${escapeHtml(t.value)}</code></div>`);
+  const radii = set.radii.slice(0, 12).map((t) => `<div><div class="radius"${style(`border-radius: ${safeCssValue(t.css)}`)}></div><code>${escapeHtml(t.name)}</code></div>`);
+  const fonts = set.fonts.slice(0, 8).map((t) => `<div><div class="sample"${style(`font-family: ${safeCssValue(t.css)}`)}>Aa Bb Gg 0123</div><code>${escapeHtml(t.name)}: ${escapeHtml(t.css)}</code></div>`);
   return [
     radii.length ? `<section aria-labelledby="radii"><h2 id="radii">Radii</h2><div class="radii">${radii.join("")}</div></section>` : "",
     fonts.length ? `<section aria-labelledby="fonts"><h2 id="fonts">Fonts</h2><div class="fonts">${fonts.join("")}</div></section>` : "",
@@ -95,8 +96,8 @@ function themeVariables(set: TokenSet | undefined): string {
   const bg = pick(roles.bg, "#ffffff");
   const fg = pick(roles.fg, "#15171c");
   const accent = pick(roles.accent, "#4f46e5");
-  const font = pick(set?.fonts[0]?.value, `system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`);
-  const radius = pick(set?.radii[0]?.value, ".5rem");
+  const font = pick(set?.fonts[0]?.css, `system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`);
+  const radius = pick(set?.radii[0]?.css, ".5rem");
   return `:root { --ds-bg: ${bg}; --ds-fg: ${fg}; --ds-accent: ${accent}; --ds-font: ${font}; --ds-radius: ${radius};
   --ds-muted: color-mix(in srgb, var(--ds-fg) 68%, var(--ds-bg)); --ds-line: color-mix(in srgb, var(--ds-fg) 16%, var(--ds-bg));
   --ds-surface: color-mix(in srgb, var(--ds-fg) 6%, var(--ds-bg)); }`;
@@ -104,7 +105,7 @@ function themeVariables(set: TokenSet | undefined): string {
 
 /** Every token read, for reference, folded away. */
 function tokenTable(set: TokenSet): string {
-  const rows = set.all.slice(0, 300).map((t) => `<tr><td><code>${escapeHtml(t.name)}</code></td><td><code>${escapeHtml(t.value)}</code></td></tr>`);
+  const rows = set.all.slice(0, 300).map((t) => `<tr><td><code>${escapeHtml(t.name)}</code></td><td><code>${escapeHtml(t.css)}</code></td></tr>`);
   return `<section aria-labelledby="all"><h2 id="all">All tokens</h2><details><summary>${set.all.length} tokens from the ${escapeHtml(set.source)} snippet</summary><table>${rows.join("")}</table></details></section>`;
 }
 

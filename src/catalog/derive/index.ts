@@ -5,7 +5,8 @@ import { readBehaviour } from "./behaviour.ts";
 import { checkScoping, CssError, parseStylesheet, rootCustomProperties } from "./css.ts";
 import type { DeriveContext } from "./context.ts";
 import { classesOf, elements, MarkupError, parseFragment, type ElementNode } from "./markup.ts";
-import { readTokens, type Token } from "./tokens.ts";
+import { readTokens } from "../tokens/write.ts";
+import type { NamespacedToken } from "../tokens/token.ts";
 
 export type { DeriveContext } from "./context.ts";
 
@@ -84,7 +85,7 @@ function checkMarkup(root: ElementNode, slug: string): DeriveProblem[] {
 /** Every derived target's code, in the targets' order. The caller keeps any hand-written snippet instead. */
 export function deriveTargets(ctx: DeriveContext): { targets: Map<string, string>; problems: DeriveProblem[] } {
   const problems: DeriveProblem[] = [];
-  let tokens: Token[] = [];
+  let tokens: NamespacedToken[] = [];
   const designSystem = ctx.resource.kind === "design-system";
   if (designSystem) {
     const read = readTokens(rootCustomProperties(ctx.cssNodes, ctx.resource.slug));

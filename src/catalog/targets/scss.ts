@@ -1,5 +1,5 @@
 // scss: a design system's tokens as Sass variables, a map and a mixin.
-import { scssTokens } from "../derive/tokens.ts";
+import { scssTokens } from "../tokens/write.ts";
 import type { Target } from "./target.ts";
 
 export const scss: Target = {

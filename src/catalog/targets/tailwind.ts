@@ -1,5 +1,5 @@
 // tailwind: a design system's tokens as a Tailwind CSS v4 @theme.
-import { tailwindTheme } from "../derive/tokens.ts";
+import { tailwindTheme } from "../tokens/write.ts";
 import type { Target } from "./target.ts";
 
 export const tailwind: Target = {

@@ -1,7 +1,7 @@
 // What a target is: the file a snippet is saved as, its language, what it is for an agent, how it is derived from a
 // design's canonical source, and which verifier of the quality suite checks it. Each target is one such value.
 import type { DeriveContext } from "../derive/context.ts";
-import type { Token } from "../derive/tokens.ts";
+import type { NamespacedToken } from "../tokens/token.ts";
 
 export interface Target {
   /** The name get_snippet takes: "react". */
@@ -17,7 +17,7 @@ export interface Target {
   /** Derived for every resource of a derived catalog ("core"), or for design systems only. */
   scope: "core" | "design-system";
   /** The snippet, from the parsed canonical source (design systems' targets also get the tokens read from it). */
-  derive: (ctx: DeriveContext, tokens: Token[]) => string;
+  derive: (ctx: DeriveContext, tokens: NamespacedToken[]) => string;
   /** The quality suite's verifier for it (scripts/check/verifiers.ts); a test keeps the two lists in step. */
   verifier: string;
 }

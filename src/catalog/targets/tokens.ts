@@ -1,6 +1,6 @@
 // tokens: a design system's tokens as W3C Design Tokens (2025.10) JSON.
 import { summaryLine } from "../derive/context.ts";
-import { tokensJson } from "../derive/tokens.ts";
+import { tokensJson } from "../tokens/write.ts";
 import type { Target } from "./target.ts";
 
 export const tokens: Target = {

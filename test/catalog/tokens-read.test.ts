@@ -1,5 +1,5 @@
 import { describe, expect, it } from "bun:test";
-import { classify, cssVariables, designTokens, jsonTokens, safeCssValue, scssVariables, themeRoles } from "../../src/http/design-tokens.ts";
+import { classify, cssVariables, designTokens, jsonTokens, safeCssValue, scssVariables, themeRoles } from "../../src/catalog/tokens/read.ts";
 
 describe("design tokens", () => {
   it("reads W3C tokens: nested groups, inherited $type, aliases and object values", () => {
@@ -9,21 +9,21 @@ describe("design tokens", () => {
       font: { body: { $type: "fontFamily", $value: ["Inter", "sans-serif"] } },
     }));
     expect(tokens).toEqual([
-      { name: "color.base.bg", value: "#101010", type: "color" },
-      { name: "color.text", value: "#101010", type: "color" },
-      { name: "color.hex", value: "#ff0000", type: "color" },
-      { name: "space.sm", value: "4px", type: "dimension" },
-      { name: "font.body", value: "Inter, sans-serif", type: "fontFamily" },
+      { name: "color.base.bg", css: "#101010", type: "color" },
+      { name: "color.text", css: "#101010", type: "color" },
+      { name: "color.hex", css: "#ff0000", type: "color" },
+      { name: "space.sm", css: "4px", type: "dimension" },
+      { name: "font.body", css: "Inter, sans-serif", type: "fontFamily" },
     ]);
     expect(jsonTokens("not json")).toEqual([]);
-    expect(jsonTokens(JSON.stringify({ a: { $value: "{a}" } }))).toEqual([{ name: "a", value: "{a}", type: undefined }]);
+    expect(jsonTokens(JSON.stringify({ a: { $value: "{a}" } }))).toEqual([{ name: "a", css: "{a}", type: undefined }]);
   });
 
   it("reads custom properties from css and Tailwind @theme, and SCSS variables", () => {
     expect(cssVariables(":root { --a: #fff; --b: 1rem } /* --c: 2px; */ @theme { --color-x: oklch(0.7 0.1 200); --a: #000; }")).toEqual([
-      { name: "--a", value: "#fff" }, { name: "--b", value: "1rem" }, { name: "--color-x", value: "oklch(0.7 0.1 200)" },
+      { name: "--a", css: "#fff" }, { name: "--b", css: "1rem" }, { name: "--color-x", css: "oklch(0.7 0.1 200)" },
     ]);
-    expect(scssVariables("$bg: #0b1020;\n$pad: 1rem !default;\n$map: (a: 1);")).toEqual([{ name: "$bg", value: "#0b1020" }, { name: "$pad", value: "1rem" }]);
+    expect(scssVariables("$bg: #0b1020;\n$pad: 1rem !default;\n$map: (a: 1);")).toEqual([{ name: "$bg", css: "#0b1020" }, { name: "$pad", css: "1rem" }]);
   });
 
   it("sorts tokens into palette, type sizes, spacing, radii and fonts", () => {
@@ -52,9 +52,9 @@ describe("design tokens", () => {
   });
 
   it("names the theme's background, text and accent colours", () => {
-    const roles = themeRoles([{ name: "color.bg", value: "#000" }, { name: "color.fg", value: "#fff" }, { name: "color.accent", value: "#0f0" }]);
+    const roles = themeRoles([{ name: "color.bg", css: "#000" }, { name: "color.fg", css: "#fff" }, { name: "color.accent", css: "#0f0" }]);
     expect(roles).toEqual({ bg: "#000", fg: "#fff", accent: "#0f0" });
-    expect(themeRoles([{ name: "--surface", value: "#eee" }, { name: "--on-surface", value: "#111" }, { name: "--teal", value: "#0aa" }]))
+    expect(themeRoles([{ name: "--surface", css: "#eee" }, { name: "--on-surface", css: "#111" }, { name: "--teal", css: "#0aa" }]))
       .toEqual({ bg: "#eee", fg: "#111", accent: "#0aa" });
   });
 });

@@ -1,24 +1,17 @@
 // Design-system extras from the root's custom properties: `tokens` (W3C Design Tokens 2025.10 JSON),
 // `tailwind` (a Tailwind CSS v4 @theme) and `scss` (Sass variables, a map and a mixin).
 //
-// Token names follow Tailwind v4's theme namespaces, so one name means the same in all three outputs:
+// NamespacedToken names follow Tailwind v4's theme namespaces, so one name means the same in all three outputs:
 // --color-*, --font-* (families), --text-* (sizes), --font-weight-*, --leading-*, --radius-*, --spacing-*,
 // --shadow-*, --ease-*, plus --duration-* (no Tailwind namespace: it goes in :root beside the @theme).
-import { splitTopLevel, type Declaration } from "./css.ts";
+import { splitTopLevel, type Declaration } from "../derive/css.ts";
+import type { NamespacedToken } from "./token.ts";
 
 interface Group {
   prefix: string;
   type: string;
   parse: (value: string) => unknown;
   tailwind: boolean;
-}
-
-export interface Token {
-  group: string;
-  name: string;
-  type: string;
-  value: unknown;
-  css: string;
 }
 
 const dimension = (value: string): unknown => {
@@ -83,8 +76,8 @@ const GROUPS: Group[] = [
 export const TOKEN_PREFIXES = GROUPS.map((g) => `--${g.prefix}-*`);
 
 /** Reads the tokens; a property outside the namespaces or with an unreadable value is a problem naming it. */
-export function readTokens(props: Declaration[]): { tokens: Token[]; problems: { field: string; reason: string }[] } {
-  const tokens: Token[] = [];
+export function readTokens(props: Declaration[]): { tokens: NamespacedToken[]; problems: { field: string; reason: string }[] } {
+  const tokens: NamespacedToken[] = [];
   const problems: { field: string; reason: string }[] = [];
   for (const { property, value } of props) {
     if (property === "--stage") continue;
@@ -104,7 +97,7 @@ export function readTokens(props: Declaration[]): { tokens: Token[]; problems: {
   return { tokens, problems };
 }
 
-export function tokensJson(tokens: Token[], description: string): string {
+export function tokensJson(tokens: NamespacedToken[], description: string): string {
   const doc: Record<string, unknown> = { $description: description };
   for (const t of tokens) {
     const group = (doc[t.group] ??= {}) as Record<string, unknown>;
@@ -113,7 +106,7 @@ export function tokensJson(tokens: Token[], description: string): string {
   return JSON.stringify(doc, null, 2) + "\n";
 }
 
-export function tailwindTheme(tokens: Token[], title: string): string {
+export function tailwindTheme(tokens: NamespacedToken[], title: string): string {
   const theme = tokens.filter((t) => GROUPS.find((g) => g.prefix === t.group)!.tailwind);
   const rest = tokens.filter((t) => !theme.includes(t));
   let out = `/* ${title}: tokens as a Tailwind CSS v4 theme (bg-primary, font-body, text-lg, rounded-md, shadow-md ...). */\n@import "tailwindcss";\n\n@theme {\n`;
@@ -123,8 +116,8 @@ export function tailwindTheme(tokens: Token[], title: string): string {
   return out;
 }
 
-export function scssTokens(tokens: Token[], title: string, slug: string): string {
-  const variable = (t: Token) => `$${t.group}-${t.name}`;
+export function scssTokens(tokens: NamespacedToken[], title: string, slug: string): string {
+  const variable = (t: NamespacedToken) => `$${t.group}-${t.name}`;
   const lines = [`// ${title}: tokens as Sass variables, a map and a mixin that writes them as custom properties.`, `// @use "${slug}" as ds;  .button { background: ds.$color-primary; }  :root { @include ds.custom-properties; }`, ""];
   lines.push(...tokens.map((t) => `${variable(t)}: ${t.css};`));
   lines.push("", "$tokens: (", ...tokens.map((t, i) => `  "${t.group}-${t.name}": ${variable(t)}${i < tokens.length - 1 ? "," : ""}`), ");");

@@ -1,28 +1,22 @@
-// A design system's tokens, read from whichever snippet has them: W3C design tokens JSON, CSS custom properties,
+// A design system's tokens, read from whichever of its snippets has them (the lab's specimen shows them): W3C design tokens JSON, CSS custom properties,
 // a Tailwind @theme block or SCSS variables; then sorted into palette, type scale, spacing and fonts.
 
-export interface DesignToken {
-  /** Display name: "color.bg" for JSON tokens, "--aurora-bg" for CSS, "$aurora-bg" for SCSS. */
-  name: string;
-  value: string;
-  /** The declared $type of a JSON token; for the others, guessed from name and value. */
-  type?: string;
-}
+import type { Token } from "./token.ts";
 
 export interface TokenSet {
   source: string;
-  colors: DesignToken[];
-  sizes: DesignToken[];
-  spacing: DesignToken[];
-  radii: DesignToken[];
-  fonts: DesignToken[];
-  all: DesignToken[];
+  colors: Token[];
+  sizes: Token[];
+  spacing: Token[];
+  radii: Token[];
+  fonts: Token[];
+  all: Token[];
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /** Tokens of a W3C design tokens file: leaves with $value; $type is inherited from groups; {a.b} aliases resolved. */
-export function jsonTokens(text: string): DesignToken[] {
+export function jsonTokens(text: string): Token[] {
   let root: Json;
   try {
     root = JSON.parse(text);
@@ -47,7 +41,7 @@ export function jsonTokens(text: string): DesignToken[] {
   };
   return raw.flatMap((t) => {
     const value = displayValue(resolve(t.value));
-    return value === undefined ? [] : [{ name: t.path, value, type: t.type }];
+    return value === undefined ? [] : [{ name: t.path, css: value, type: t.type }];
   });
 }
 
@@ -66,28 +60,28 @@ function displayValue(value: Json): string | undefined {
 const fontName = (f: Json) => (typeof f === "string" && /\s/.test(f) && !/^["']/.test(f) ? `"${f}"` : String(f));
 
 /** Custom properties declared anywhere in a stylesheet (including a Tailwind @theme block), in order, first wins. */
-export function cssVariables(css: string): DesignToken[] {
+export function cssVariables(css: string): Token[] {
   const seen = new Map<string, string>();
   for (const m of css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/(--[\w-]+)\s*:\s*([^;{}]+?)\s*(?=[;}])/g)) {
     if (!seen.has(m[1]!)) seen.set(m[1]!, m[2]!);
   }
-  return [...seen].map(([name, value]) => ({ name, value }));
+  return [...seen].map(([name, css]) => ({ name, css }));
 }
 
 /** SCSS variables ($name: value;) that are not maps or functions of others. */
-export function scssVariables(scss: string): DesignToken[] {
-  return [...scss.matchAll(/^\s*(\$[\w-]+)\s*:\s*([^;{}()$]+?)\s*(?:!default\s*)?;/gm)].map((m) => ({ name: m[1]!, value: m[2]! }));
+export function scssVariables(scss: string): Token[] {
+  return [...scss.matchAll(/^\s*(\$[\w-]+)\s*:\s*([^;{}()$]+?)\s*(?:!default\s*)?;/gm)].map((m) => ({ name: m[1]!, css: m[2]! }));
 }
 
 const COLOR_VALUE = /^(#[0-9a-f]{3,8}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^()]*\))$/i;
 const LENGTH_VALUE = /^-?(?:\d+\.?\d*|\.\d+)(?:px|rem|em)$/i;
 
-const isColor = (t: DesignToken) => t.type === "color" || (t.type === undefined && COLOR_VALUE.test(t.value.trim()));
-const isLength = (t: DesignToken) => LENGTH_VALUE.test(t.value.trim());
-const named = (t: DesignToken, pattern: RegExp) => pattern.test(t.name.toLowerCase());
+const isColor = (t: Token) => t.type === "color" || (t.type === undefined && COLOR_VALUE.test(t.css.trim()));
+const isLength = (t: Token) => LENGTH_VALUE.test(t.css.trim());
+const named = (t: Token, pattern: RegExp) => pattern.test(t.name.toLowerCase());
 
 /** Sorts tokens into the specimen's sections by declared type, then by name and value. */
-export function classify(source: string, all: DesignToken[]): TokenSet {
+export function classify(source: string, all: Token[]): TokenSet {
   const set: TokenSet = { source, colors: [], sizes: [], spacing: [], radii: [], fonts: [], all };
   for (const t of all) {
     if (isColor(t)) set.colors.push(t);
@@ -102,12 +96,12 @@ export function classify(source: string, all: DesignToken[]): TokenSet {
 
 /** The first snippet that yields tokens, in the order tokens.json, css, tailwind, scss. */
 export function designTokens(code: (target: string) => string | undefined): TokenSet | undefined {
-  const readers: [string, (text: string) => DesignToken[]][] = [
+  const readers: [string, (text: string) => Token[]][] = [
     ["tokens", jsonTokens], ["css", cssVariables], ["tailwind", cssVariables], ["scss", scssVariables],
   ];
   for (const [target, read] of readers) {
     const text = code(target);
-    const tokens = text === undefined ? [] : read(text).filter((t) => safeCssValue(t.value) !== undefined);
+    const tokens = text === undefined ? [] : read(text).filter((t) => safeCssValue(t.css) !== undefined);
     if (tokens.length > 0) return classify(target, tokens);
   }
   return undefined;
@@ -120,11 +114,11 @@ export function safeCssValue(value: string): string | undefined {
 }
 
 /** The colours a theme is made of, picked by name: background, text, accent; undefined where no name fits. */
-export function themeRoles(colors: DesignToken[]) {
+export function themeRoles(colors: Token[]) {
   const find = (pattern: RegExp, exclude?: RegExp) =>
-    colors.find((c) => pattern.test(c.name.toLowerCase()) && !exclude?.test(c.name.toLowerCase()))?.value;
+    colors.find((c) => pattern.test(c.name.toLowerCase()) && !exclude?.test(c.name.toLowerCase()))?.css;
   const bg = find(/(^|[-.$])(bg|background|surface|base|canvas|paper)\b/, /(^|[-.])on[-.]/);
   const fg = find(/(^|[-.$])(fg|foreground|text|ink|body|content|on[-.]?(bg|background|surface))\b/);
-  const accent = find(/(^|[-.$])(accent|primary|brand|action|highlight)\b/) ?? colors.find((c) => c.value !== bg && c.value !== fg)?.value;
+  const accent = find(/(^|[-.$])(accent|primary|brand|action|highlight)\b/) ?? colors.find((c) => c.css !== bg && c.css !== fg)?.css;
   return { bg, fg, accent };
 }
