@@ -5,7 +5,7 @@ import { Elysia } from "elysia";
 import type { Catalog } from "./catalog/reader.ts";
 import { CatalogError, toCatalogError } from "./errors.ts";
 import { apiSummary } from "./http/api.ts";
-import { forbiddenOrigin, originAllowed, type HostPolicy } from "./http/guard.ts";
+import { baseUrlOf, forbiddenOrigin, originAllowed, type HostPolicy } from "./http/guard.ts";
 import { createHandler, PREFLIGHT_HEADERS, type HandlerOptions } from "./http/handler.ts";
 import { openApiComponents, openApiPaths } from "./http/openapi.ts";
 import { Metrics } from "./http/metrics.ts";
@@ -32,12 +32,6 @@ const methodNotAllowed = () =>
 
 const cardResponse = (card: object) => new Response(JSON.stringify(card), { headers: { "content-type": SERVER_CARD_TYPE } });
 
-/** "http://host:3000/tools/x?y" -> "http://host:3000", without parsing a URL object on every request. */
-function originOf(url: string): string {
-  const slash = url.indexOf("/", url.indexOf("//") + 2);
-  return slash === -1 ? url : url.slice(0, slash);
-}
-
 /** The whole app: what the server listens with, and what tests call with app.handle(new Request(...)). */
 export function createApp(options: AppOptions) {
   const policy: HostPolicy = { allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] };
@@ -53,7 +47,7 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
     mcp: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "mcp", outcome),
   };
   const contextFor = (via: keyof typeof observers) => (request: Request): ToolContext => {
-    const baseUrl = options.baseUrl ?? originOf(request.url);
+    const baseUrl = options.baseUrl ?? baseUrlOf(request);
     return { catalog: options.catalog(), baseUrl, labUrl: options.labUrl ?? `${baseUrl}/lab`, observe: observers[via] };
   };
   const context = contextFor("rest");

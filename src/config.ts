@@ -86,7 +86,7 @@ export function serverConfig(argv: string[], env: Record<string, string | undefi
   const baseUrl = v["base-url"] === undefined ? undefined : absoluteUrl("base-url", v["base-url"]);
   const labUrl = v["lab-url"] === undefined ? undefined : absoluteUrl("lab-url", v["lab-url"]);
   const allowedHosts = v["allowed-hosts"] !== undefined
-    ? list(v["allowed-hosts"])
+    ? list(v["allowed-hosts"]).map((h) => h.replace(/\.$/, "")) // "localhost." is the same host as "localhost"
     : baseUrl !== undefined
       ? [new URL(baseUrl).hostname, ...LOOPBACK_HOSTS]
       : LOOPBACK_HOSTS.includes(host) ? LOOPBACK_HOSTS : [];

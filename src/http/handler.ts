@@ -9,7 +9,7 @@ import type { RateLimiter } from "./rate-limit.ts";
 import { SWAGGER_PAGE_HEADERS } from "./swagger.ts";
 import { CatalogError } from "../errors.ts";
 import { RPC, RpcError, rpcErrorBody } from "../mcp/protocol.ts";
-import { forbiddenHost, hostAllowed, type HostPolicy } from "./guard.ts";
+import { forbiddenHost, hostAllowed, invalidHost, parseHost, type HostPolicy } from "./guard.ts";
 
 /** Longer URLs are refused before routing: no route needs more, and they only cost memory. */
 export const MAX_URL_LENGTH = 8192;
@@ -84,7 +84,10 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     // Computed only for requests that get past the checks: a refused one is not worth hashing.
     const etagFor = () => (isCacheable(method, route) ? etagOf(options.catalog().version, url, request.headers.get("accept")) : undefined);
     let etag: string | undefined;
-    if (!hostAllowed(options.policy, host)) {
+    const hostParts = parseHost(host);
+    if (!hostParts) {
+      response = invalidHost(host).toResponse();
+    } else if (!hostAllowed(options.policy, hostParts)) {
       response = forbiddenHost(host).toResponse();
     } else if (url.length > MAX_URL_LENGTH) {
       response = new CatalogError("uri_too_long", `The URL has ${url.length} characters; the most accepted is ${MAX_URL_LENGTH}.`, "Send shorter arguments.").toResponse();
