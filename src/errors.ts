@@ -11,7 +11,6 @@ export const ERROR_CODES = {
   forbidden_origin: { status: 403, summary: "The browser Origin is not allowed to call this server." },
   route_not_found: { status: 404, summary: "No route at this path." },
   method_not_allowed: { status: 405, summary: "The route exists but not for this HTTP method." },
-  payload_too_large: { status: 413, summary: "The request body is larger than the server accepts." },
   uri_too_long: { status: 414, summary: "The URL is longer than the server accepts." },
   rate_limited: { status: 429, summary: "Too many requests from this client; Retry-After says when to try again." },
   internal_error: { status: 500, summary: "The server failed; the failure is logged, not shown." },

@@ -64,6 +64,8 @@ function rateLimited(route: string, d: { limit: number; retryAfter: number; rese
   });
 }
 
+const unchanged = (etag: string) => new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL, vary: "Accept, Accept-Encoding" } });
+
 export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response> {
   const writer = options.log ? new LineWriter() : undefined;
   return async (request) => {
@@ -82,6 +84,9 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       : undefined;
     const host = request.headers.get("host") ?? url.slice(url.indexOf("//") + 2, pathStart);
     // Computed only for requests that get past the checks: a refused one is not worth hashing.
+    const ifNoneMatch = request.headers.get("if-none-match");
+    // "If-None-Match: *" asks whether the resource exists at all, which only the route can tell: answered after it.
+    const anyTag = ifNoneMatch?.trim() === "*";
     const etagFor = () => (isCacheable(method, route) ? etagOf(options.catalog().version, url, request.headers.get("accept")) : undefined);
     let etag: string | undefined;
     const hostParts = parseHost(host);
@@ -93,11 +98,14 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       response = new CatalogError("uri_too_long", `The URL has ${url.length} characters; the most accepted is ${MAX_URL_LENGTH}.`, "Send shorter arguments.").toResponse();
     } else if (decision && !decision.allowed) {
       response = rateLimited(route, decision);
-    } else if ((etag = etagFor()) && notModified(request.headers.get("if-none-match"), etag)) {
-      response = new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL, vary: "Accept, Accept-Encoding" } });
+    } else if ((etag = etagFor()) && !anyTag && notModified(ifNoneMatch, etag)) {
+      response = unchanged(etag);
     } else {
       response = await options.routes.handle(request);
-      if (etag && response.status === 200) {
+      if (etag && response.status === 200 && anyTag) {
+        void response.body?.cancel();
+        response = unchanged(etag);
+      } else if (etag && response.status === 200) {
         response.headers.set("etag", etag);
         if (!response.headers.has("vary")) {
           response.headers.set("vary", "Accept");

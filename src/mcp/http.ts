@@ -76,10 +76,11 @@ function handleMessage(message: unknown, request: Request, ctx: ToolContext, hea
   }
   const m = message as Record<string, unknown>;
   const hasId = Object.hasOwn(m, "id");
-  const id = typeof m.id === "string" || (typeof m.id === "number" && Number.isInteger(m.id)) ? m.id : null;
+  // An integer id past 2^53 has already lost digits in JSON.parse: echoing it would name another request, so it is refused.
+  const id = typeof m.id === "string" || (typeof m.id === "number" && Number.isSafeInteger(m.id)) ? m.id : null;
   if (m.jsonrpc !== "2.0" || typeof m.method !== "string" || (hasId && id === null) ||
       (m.params !== undefined && (typeof m.params !== "object" || m.params === null || Array.isArray(m.params)))) {
-    return errorReply(id, new RpcError(RPC.invalidRequest, "Invalid request: send jsonrpc \"2.0\", a string method, an integer or string id, and object params.", 400));
+    return errorReply(id, new RpcError(RPC.invalidRequest, "Invalid request: send jsonrpc \"2.0\", a string method, a string id or an integer id of at most 2^53 - 1 in size, and object params.", 400));
   }
   if (!hasId) return null; // Notifications need no answer, whatever their method.
   const params = (m.params ?? {}) as Record<string, any>;

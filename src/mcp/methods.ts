@@ -76,7 +76,10 @@ export function runMethod(method: string, params: Params, ex: Exchange): Result 
 
 /** Unknown tool is a protocol error; bad arguments, unknown slugs and targets are tool errors the model can act on. */
 function callTool(params: Params, ex: Exchange) {
-  const tool = typeof params.name === "string" ? TOOLS_BY_NAME.get(params.name) : undefined;
+  if (typeof params.name !== "string") {
+    throw new RpcError(RPC.invalidParams, `Missing tool name: params.name must be a string, one of ${TOOLS.map((t) => t.name).join(", ")}.`);
+  }
+  const tool = TOOLS_BY_NAME.get(params.name);
   if (!tool) {
     throw new RpcError(RPC.invalidParams, `Unknown tool "${String(params.name).slice(0, 100)}". Tools: ${TOOLS.map((t) => t.name).join(", ")}.`);
   }
