@@ -8,12 +8,14 @@ import { Metrics } from "./http/metrics.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { MAX_BODY_BYTES } from "./mcp/http.ts";
 import { SERVER_INFO } from "./server-info.ts";
+import { setCursorSecret } from "./tools/paging.ts";
 
 /** Operational messages go to stderr as JSON lines, so stdout carries only the access log. */
 const note = (event: string, fields: Record<string, unknown> = {}) =>
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), event, ...fields })}\n`);
 
 export function runServer(config: ServerConfig, opened: DefaultCatalog) {
+  setCursorSecret(config.cursorSecret);
   const catalogPath = opened.path;
   const holder = new CatalogHolder(opened.catalog, catalogPath);
   const metrics = new Metrics();
