@@ -1,5 +1,4 @@
 // Reads and validates a catalog source folder: one folder per resource, holding resource.json and its snippet files.
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Type, type Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
@@ -8,12 +7,15 @@ import {
   CATEGORY_PATTERN, DIFFICULTIES, KINDS, KNOWN_TARGETS, LANGUAGE_BY_EXT, SLUG_PATTERN, TARGET_PATTERN,
   approxTokens, pascal, type ResourceRecord, type SnippetRecord,
 } from "./model.ts";
+import { listFolder, notAFile, notAFolder, readSourceFile } from "./source-files.ts";
 
 export const METADATA_FILE = "resource.json";
 /** Optional, at the source root: `{ "derive": true }` derives every missing core target from html + css (+ js.ts). */
 export const CONFIG_FILE = "catalog.json";
 /** About 20k tokens: the most one tool result may carry. */
 export const MAX_SNIPPET_BYTES = 80_000;
+/** resource.json and catalog.json: far more than any metadata needs. */
+const MAX_METADATA_BYTES = 64 * 1024;
 
 const ResourceFile = Type.Object(
   {
@@ -63,15 +65,11 @@ export interface SourceConfig {
 /** Reads catalog.json at the source root; without one, nothing is derived (every snippet is as written). */
 export function readSourceConfig(dir: string, problems: SourceProblem[]): SourceConfig {
   const config: SourceConfig = { derive: false };
-  let raw: string;
-  try {
-    raw = readFileSync(join(dir, CONFIG_FILE), "utf8");
-  } catch {
-    return config;
-  }
+  const raw = readSourceFile(join(dir, CONFIG_FILE), CONFIG_FILE, problems, { maxBytes: MAX_METADATA_BYTES, optional: true });
+  if (raw === undefined) return config;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    parsed = JSON.parse(raw.toString("utf8"));
   } catch (err) {
     problems.push({ file: CONFIG_FILE, reason: `not valid JSON (${(err as Error).message})` });
     return config;
@@ -94,17 +92,14 @@ export function readSourceConfig(dir: string, problems: SourceProblem[]): Source
 /** Reads every resource under `dir`; throws one SourceError naming each bad file, field and reason. */
 export function readSource(dir: string): SourceResource[] {
   const problems: SourceProblem[] = [];
-  let entries: string[];
-  try {
-    entries = readdirSync(dir).filter((name) => !name.startsWith(".")).sort();
-  } catch (err) {
-    throw new SourceError([{ file: dir, reason: `cannot read the source folder (${(err as NodeJS.ErrnoException).code ?? err})` }]);
-  }
+  const entries = listFolder(dir, dir, problems, "source folder");
+  if (!entries) throw new SourceError(problems);
   const config = readSourceConfig(dir, problems);
   const resources: SourceResource[] = [];
-  for (const name of entries) {
+  for (const { name, kind } of entries) {
     const folder = join(dir, name);
-    if (!statSync(folder).isDirectory()) continue;
+    if (kind === "link") problems.push({ file: name, reason: notAFolder(kind) });
+    if (kind !== "folder") continue;
     const found = readResource(dir, folder, name, problems, config);
     if (found) resources.push(found);
   }
@@ -122,11 +117,12 @@ function readResource(root: string, folder: string, name: string, problems: Sour
     problems.push({ file: relative(root, folder), reason: `folder name is the slug and must match ${SLUG_PATTERN}` });
   }
   let meta: ResourceFile;
+  const raw = readSourceFile(join(folder, METADATA_FILE), file, problems, { maxBytes: MAX_METADATA_BYTES });
+  if (raw === undefined) return undefined;
   try {
-    meta = JSON.parse(readFileSync(join(folder, METADATA_FILE), "utf8"));
+    meta = JSON.parse(raw.toString("utf8"));
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === "ENOENT" ? "missing" : `not valid JSON (${(err as Error).message})`;
-    problems.push({ file, reason });
+    problems.push({ file, reason: `not valid JSON (${(err as Error).message})` });
     return undefined;
   }
   for (const e of checkResourceFile.Errors(meta)) {
@@ -159,10 +155,11 @@ function readResource(root: string, folder: string, name: string, problems: Sour
  */
 function withDerivedTargets(resource: ResourceRecord, snippets: SnippetRecord[], folderName: string, folder: string, problems: SourceProblem[]): SnippetRecord[] | undefined {
   let behaviour: string | undefined;
+  const raw = readSourceFile(join(folder, BEHAVIOUR_FILE), join(folderName, BEHAVIOUR_FILE), problems, { maxBytes: MAX_SNIPPET_BYTES, optional: true });
   try {
-    behaviour = utf8.decode(readFileSync(join(folder, BEHAVIOUR_FILE)));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") problems.push({ file: join(folderName, BEHAVIOUR_FILE), reason: "not valid UTF-8" });
+    behaviour = raw && utf8.decode(raw);
+  } catch {
+    problems.push({ file: join(folderName, BEHAVIOUR_FILE), reason: "not valid UTF-8" });
   }
   const code = (target: string) => snippets.find((s) => s.target === target)?.code;
   const fail = (list: { file: string; field?: string; reason: string }[]) => {
@@ -192,9 +189,13 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 function readSnippets(root: string, folder: string, slug: string, problems: SourceProblem[], skip: Set<string>): SnippetRecord[] {
   const snippets: SnippetRecord[] = [];
   const seen = new Map<string, string>();
-  for (const fileName of readdirSync(folder).sort()) {
-    if (fileName === METADATA_FILE || fileName.startsWith(".") || skip.has(fileName)) continue;
+  for (const { name: fileName, kind } of listFolder(folder, relative(root, folder), problems) ?? []) {
+    if (fileName === METADATA_FILE || skip.has(fileName)) continue;
     const file = relative(root, join(folder, fileName));
+    if (kind !== "file") {
+      problems.push({ file, reason: notAFile(kind) });
+      continue;
+    }
     const dot = fileName.indexOf(".");
     const target = dot > 0 ? fileName.slice(0, dot) : fileName;
     const ext = dot > 0 ? fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase() : "";
@@ -217,9 +218,11 @@ function readSnippets(root: string, folder: string, slug: string, problems: Sour
       continue;
     }
     seen.set(target, fileName);
-    const bytes = readFileSync(join(folder, fileName));
-    if (bytes.length === 0 || bytes.length > MAX_SNIPPET_BYTES) {
-      problems.push({ file, reason: `size ${bytes.length} bytes; a snippet holds 1 to ${MAX_SNIPPET_BYTES} bytes` });
+    const sizeRule = `a snippet holds 1 to ${MAX_SNIPPET_BYTES} bytes`;
+    const bytes = readSourceFile(join(folder, fileName), file, problems, { maxBytes: MAX_SNIPPET_BYTES, limit: sizeRule });
+    if (bytes === undefined) continue;
+    if (bytes.length === 0) {
+      problems.push({ file, reason: `size 0 bytes; ${sizeRule}` });
       continue;
     }
     let code: string;

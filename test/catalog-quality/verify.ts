@@ -1,5 +1,5 @@
 // Verifies derived resources with each framework's own tooling: the CI sample and `bun run check:catalog` share it.
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { BEHAVIOUR_FILE, CORE_TARGETS, DESIGN_SYSTEM_TARGETS, parseCanonical, type DeriveContext } from "../../src/catalog/derive/index.ts";
@@ -27,11 +27,12 @@ export interface Failure {
 /** Reads a derived source folder (or only some of its resources) and pairs each resource with its parsed canonical source. */
 export function loadSubjects(dir: string, only?: Set<string>): Subject[] {
   if (!only) return load(dir);
-  // A scratch source of links to just those folders, so a batch does not derive the whole catalog.
+  // A scratch source of copies of just those folders, so a batch does not derive the whole catalog (copies, not
+  // links: the build refuses symbolic links).
   const scratch = mkdtempSync(join(tmpdir(), "catalog-subset-"));
   try {
     if (existsSync(join(dir, CONFIG_FILE))) copyFileSync(join(dir, CONFIG_FILE), join(scratch, CONFIG_FILE));
-    for (const slug of only) if (existsSync(join(dir, slug))) symlinkSync(resolve(dir, slug), join(scratch, slug), "dir");
+    for (const slug of only) if (existsSync(join(dir, slug))) cpSync(resolve(dir, slug), join(scratch, slug), { recursive: true });
     return load(scratch);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
