@@ -6,12 +6,13 @@ import type { Catalog } from "./catalog/reader.ts";
 import { CatalogError, toCatalogError } from "./errors.ts";
 import { apiSummary } from "./http/api.ts";
 import { baseUrlOf, forbiddenOrigin, originAllowed, type HostPolicy } from "./http/guard.ts";
-import { createHandler, PREFLIGHT_HEADERS, type HandlerOptions } from "./http/handler.ts";
+import { createHandler, PREFLIGHT_HEADERS, rateLimited, type HandlerOptions } from "./http/handler.ts";
 import { openApiComponents, openApiPaths } from "./http/openapi.ts";
 import { Metrics } from "./http/metrics.ts";
 import { homeRoutes } from "./http/home.ts";
 import { labRoutes } from "./http/lab.ts";
 import { SWAGGER_ASSETS, swaggerAssets } from "./http/swagger.ts";
+import { BatchGate } from "./mcp/batch.ts";
 import { handleMcpPost } from "./mcp/http.ts";
 import { registryServerJson, SERVER_CARD_TYPE, serverCard } from "./mcp/server-card.ts";
 import { restRoutes } from "./rest/routes.ts";
@@ -52,6 +53,13 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
   };
   const context = contextFor("rest");
   const mcpContext = contextFor("mcp");
+  const limiter = options.rateLimiter;
+  /** Who a request counts against: as the rate limiter tells clients apart, else the socket address. */
+  const clientOf = (request: Request) => {
+    const ip = options.clientIp?.(request) ?? "-";
+    return limiter ? limiter.clientOf(ip, request.headers.get("x-forwarded-for")) : ip;
+  };
+  const batches = new BatchGate();
 
   return new Elysia()
     .onError(({ code, error }) => {
@@ -93,7 +101,12 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
     .post("/mcp", ({ request }) => {
       const origin = request.headers.get("origin");
       if (!originAllowed(policy, origin)) return forbiddenOrigin(origin!).toResponse();
-      return handleMcpPost(request, mcpContext(request));
+      const client = clientOf(request);
+      const charge = (n: number) => {
+        const decision = limiter?.take(client, Date.now(), n);
+        return decision && !decision.allowed ? rateLimited("/mcp", decision) : undefined;
+      };
+      return handleMcpPost(request, { context: mcpContext(request), gate: batches, client, charge });
     }, { parse: "none", detail: { hide: true } })
     .get("/mcp", methodNotAllowed, { detail: { hide: true } })
     .get("/mcp/server-card", ({ request }) => cardResponse(serverCard(context(request).baseUrl)), { detail: { hide: true } })

@@ -47,7 +47,7 @@ export interface HandlerOptions {
 }
 
 /** The 429 answer: REST's error shape, or a JSON-RPC error on /mcp, both saying when to retry. */
-function rateLimited(route: string, d: { limit: number; retryAfter: number; reset: number }): Response {
+export function rateLimited(route: string, d: { limit: number; retryAfter: number; reset: number }): Response {
   const message = `Too many requests: the limit is ${d.limit} a minute per client. Retry in ${d.retryAfter} s.`;
   const body = route === "/mcp"
     ? rpcErrorBody(null, new RpcError(RPC.rateLimited, message, 429, { retryAfterSeconds: d.retryAfter }))

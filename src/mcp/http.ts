@@ -1,6 +1,7 @@
 // POST /mcp: Streamable HTTP with JSON responses, stateless; checks each revision's headers and envelope.
 import { BASE_HEADERS } from "../http/handler.ts";
 import type { ToolContext } from "../tools/index.ts";
+import { type BatchEnv, handleBatch } from "./batch.ts";
 import { runMethod, type Exchange } from "./methods.ts";
 import {
   DEFAULT_HEADERLESS_VERSION, isModernVersion, META_KEYS, MODERN_VERSIONS, resultEnvelope, RPC, RpcError,
@@ -8,6 +9,12 @@ import {
 } from "./protocol.ts";
 
 const JSON_HEADERS = { "content-type": "application/json", ...BASE_HEADERS };
+
+/** What one POST is answered with: the tool context, and for batches the limits and who sent them. */
+export interface McpEnv extends BatchEnv {
+  context: ToolContext;
+}
+
 /** Revisions that accept a JSON array of messages in one POST. */
 const BATCH_VERSIONS = new Set(["2024-11-05", "2025-03-26"]);
 /** Methods whose Mcp-Name header mirrors a field of params. */
@@ -23,7 +30,7 @@ const json = (body: unknown, status = 200) => new Response(typeof body === "stri
 const refuse = (code: number, message: string, status: number) => json(rpcErrorBody(null, new RpcError(code, message)), status);
 const accepted = () => new Response(null, { status: 202 });
 
-export async function handleMcpPost(request: Request, ctx: ToolContext): Promise<Response> {
+export async function handleMcpPost(request: Request, env: McpEnv): Promise<Response> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
     return refuse(RPC.invalidRequest, "Content-Type must be application/json.", 415);
@@ -48,19 +55,16 @@ export async function handleMcpPost(request: Request, ctx: ToolContext): Promise
     return refuse(RPC.parseError, "Parse error: the body is not valid JSON.", 400);
   }
   const headerVersion = request.headers.get("mcp-protocol-version")?.trim() || undefined;
-  if (Array.isArray(body)) return handleBatch(body, headerVersion, request, ctx);
-  const reply = handleMessage(body, request, ctx, headerVersion);
-  return reply === null ? accepted() : json(reply.body, reply.status);
-}
-
-function handleBatch(messages: unknown[], headerVersion: string | undefined, request: Request, ctx: ToolContext): Response {
-  const version = headerVersion ?? DEFAULT_HEADERLESS_VERSION;
-  if (messages.length === 0 || !BATCH_VERSIONS.has(version)) {
-    const why = messages.length === 0 ? "An empty batch is not a request." : `Batches are not part of MCP ${version}; send one message per POST.`;
-    return refuse(RPC.invalidRequest, why, 400);
+  if (Array.isArray(body)) {
+    const version = headerVersion ?? DEFAULT_HEADERLESS_VERSION;
+    if (body.length === 0 || !BATCH_VERSIONS.has(version)) {
+      const why = body.length === 0 ? "An empty batch is not a request." : `Batches are not part of MCP ${version}; send one message per POST.`;
+      return refuse(RPC.invalidRequest, why, 400);
+    }
+    return handleBatch(body, env, async (m) => handleMessage(m, request, env.context, headerVersion)?.body ?? null);
   }
-  const replies = messages.map((m) => handleMessage(m, request, ctx, headerVersion)).filter((r) => r !== null);
-  return replies.length === 0 ? accepted() : json(`[${replies.map((r) => r.body).join(",")}]`);
+  const reply = handleMessage(body, request, env.context, headerVersion);
+  return reply === null ? accepted() : json(reply.body, reply.status);
 }
 
 interface Reply {

@@ -24,8 +24,10 @@ export const RPC = {
   invalidParams: -32602,
   internalError: -32603,
   resourceNotFound: -32002,
-  /** Implementation-defined server error (-32000 to -32099): too many requests. */
+  /** Implementation-defined server errors (-32000 to -32099): too many requests (or batches in progress)... */
   rateLimited: -32029,
+  /** ...and a reply that would make a batch's answer too large. */
+  answerTooLarge: -32001,
   headerMismatch: -32020,
   unsupportedVersion: -32022,
 } as const;
