@@ -2,7 +2,7 @@
 // metrics) inside the wrapper every request passes (handler.ts: host guard, CORS, caching, metrics, logs). Never listens.
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
-import type { Catalog } from "./catalog/reader.ts";
+import { type Catalog, CatalogChangedError, type Fresh } from "./catalog/reader.ts";
 import { CatalogError, toCatalogError } from "./errors.ts";
 import { apiSummary } from "./http/api.ts";
 import { baseUrlOf, forbiddenOrigin, originAllowed, type HostPolicy } from "./http/guard.ts";
@@ -26,7 +26,17 @@ export interface AppOptions extends Partial<HostPolicy>, Pick<HandlerOptions, "l
   labUrl?: string;
   /** Where request and tool counts go; GET /metrics renders them. */
   metrics?: Metrics;
+  /**
+   * Called when a read found the catalog's file rewritten in place: resolves true once a catalog read whole from the
+   * file as it is now is served. Without it such a read answers 503 catalog_unavailable.
+   */
+  refreshCatalog?: () => Promise<boolean>;
 }
+
+/** What a request answers when its catalog's file changed under it and no whole catalog could be read from it yet. */
+export const catalogUnavailable = () =>
+  new CatalogError("catalog_unavailable", "The catalog file changed while being served and is being reloaded.", "Retry in a second.");
+
 
 const methodNotAllowed = () =>
   new CatalogError("method_not_allowed", "The MCP endpoint takes POST only (no event stream, no sessions).", "POST JSON-RPC messages to /mcp.").toResponse({ allow: "POST, OPTIONS" });
@@ -60,9 +70,30 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
     return limiter ? limiter.clientOf(ip, request.headers.get("x-forwarded-for")) : ip;
   };
   const batches = new BatchGate();
+  // A file rewritten again while the answer was being made again (cp after cp) gets up to three tries.
+  const again = async <T>(err: unknown, answer: () => T): Promise<T> => {
+    for (let tries = 1; ; tries++) {
+      if (!(err instanceof CatalogChangedError) || !options.refreshCatalog || tries > 3 || !(await options.refreshCatalog())) throw err;
+      try {
+        return await answer();
+      } catch (next) {
+        err = next;
+      }
+    }
+  };
+  // Synchronous answers stay synchronous: a promise on every request cost REST about 4 µs (a third) here.
+  const fresh: Fresh = <T,>(answer: () => T): T | Promise<T> => {
+    try {
+      const result = answer();
+      return result instanceof Promise ? (result.catch((err) => again(err, answer)) as T) : result;
+    } catch (err) {
+      return again(err, answer);
+    }
+  };
 
   return new Elysia()
     .onError(({ code, error }) => {
+      if (error instanceof CatalogChangedError) return catalogUnavailable().toResponse({ "retry-after": "1" });
       if (code === "NOT_FOUND") {
         return new CatalogError("route_not_found", "No route at this path.", "See GET /api for the routes, or POST /mcp for MCP.").toResponse();
       }
@@ -85,7 +116,7 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
     )
     .use(swaggerAssets)
     .use(homeRoutes())
-    .use(labRoutes(context))
+    .use(labRoutes(context, fresh))
     .get("/api", ({ request }) => {
       const ctx = context(request);
       return apiSummary(ctx.catalog, ctx.baseUrl, ctx.labUrl);
@@ -97,7 +128,7 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
     .get("/metrics", () => new Response(metrics.render(options.catalog()), {
       headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },
     }), { detail: { summary: "Prometheus metrics", tags: ["server"] } })
-    .use(restRoutes(context))
+    .use(restRoutes(context, fresh))
     .post("/mcp", ({ request }) => {
       const origin = request.headers.get("origin");
       if (!originAllowed(policy, origin)) return forbiddenOrigin(origin!).toResponse();
@@ -106,7 +137,7 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
         const decision = limiter?.take(client, Date.now(), n);
         return decision && !decision.allowed ? rateLimited("/mcp", decision) : undefined;
       };
-      return handleMcpPost(request, { context: mcpContext(request), gate: batches, client, charge });
+      return handleMcpPost(request, { context: () => mcpContext(request), fresh, gate: batches, client, charge });
     }, { parse: "none", detail: { hide: true } })
     .get("/mcp", methodNotAllowed, { detail: { hide: true } })
     .get("/mcp/server-card", ({ request }) => cardResponse(serverCard(context(request).baseUrl)), { detail: { hide: true } })

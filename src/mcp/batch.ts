@@ -1,7 +1,7 @@
 // JSON-RPC batches (2024-11-05 and 2025-03-26): few messages, each charged to the client's rate limit, a bounded
 // answer, work that yields to other clients between messages, and a cap on batches in progress per client and in all.
 import { BASE_HEADERS } from "../http/handler.ts";
-import { RPC, RpcError, rpcErrorBody, type JsonRpcId } from "./protocol.ts";
+import { idOf, RPC, RpcError, rpcErrorBody } from "./protocol.ts";
 
 /** Real clients batch a handful of messages, if any; one POST never does more than this much work. */
 export const MAX_BATCH_MESSAGES = 10;
@@ -67,12 +67,6 @@ type Answer = (message: unknown) => Promise<string | null>;
 
 /** Lets the event loop serve other requests before the next message. */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-/** The id a reply would echo, for the error that stands in for a reply too large. */
-const idOf = (message: unknown): JsonRpcId | null => {
-  const id = (message as { id?: unknown } | null)?.id;
-  return typeof id === "string" || (typeof id === "number" && Number.isSafeInteger(id)) ? id : null;
-};
 
 /** Answers a batch whose revision allows batches; `answer` handles each message as if it came alone. */
 export async function handleBatch(messages: unknown[], env: BatchEnv, answer: Answer): Promise<Response> {

@@ -1,4 +1,5 @@
 // The JSON-RPC methods this server answers, shaped for the revision each request speaks.
+import { CatalogChangedError } from "../catalog/reader.ts";
 import { CatalogError, toCatalogError } from "../errors.ts";
 import { jsonSchema } from "../tools/define.ts";
 import { TOOLS, TOOLS_BY_NAME, type ToolContext } from "../tools/index.ts";
@@ -88,6 +89,7 @@ function callTool(params: Params, ex: Exchange) {
     const { json } = tool.callJson(params.arguments ?? {}, ex.ctx);
     return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(json)}}],"structuredContent":${json}}`);
   } catch (err) {
+    if (err instanceof CatalogChangedError) throw err; // answered again from the reloaded catalog, or refused whole
     const e = toCatalogError(err);
     if (!(err instanceof CatalogError)) throw new RpcError(RPC.internalError, e.message);
     return { content: [{ type: "text", text: `${e.code}: ${e.message}${e.hint ? ` ${e.hint}` : ""}` }], isError: true };

@@ -47,6 +47,13 @@ export class RpcError extends Error {
   }
 }
 
+/** The id a reply to this message echoes: a string or a safe integer, else null. */
+export function idOf(message: unknown): JsonRpcId | null {
+  const id = (message as { id?: unknown } | null)?.id;
+  // An integer id past 2^53 has already lost digits in JSON.parse: echoing it would name another request.
+  return typeof id === "string" || (typeof id === "number" && Number.isSafeInteger(id)) ? id : null;
+}
+
 export const rpcErrorBody = (id: JsonRpcId | null, e: RpcError) => ({
   jsonrpc: "2.0" as const,
   id,
