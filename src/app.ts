@@ -34,9 +34,8 @@ export interface AppOptions extends Partial<HostPolicy>, Pick<HandlerOptions, "l
 }
 
 /** What a request answers when its catalog's file changed under it and no whole catalog could be read from it yet. */
-export const catalogUnavailable = () =>
+const catalogUnavailable = () =>
   new CatalogError("catalog_unavailable", "The catalog file changed while being served and is being reloaded.", "Retry in a second.");
-
 
 const methodNotAllowed = () =>
   new CatalogError("method_not_allowed", "The MCP endpoint takes POST only (no event stream, no sessions).", "POST JSON-RPC messages to /mcp.").toResponse({ allow: "POST, OPTIONS" });

@@ -83,10 +83,10 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       ? options.rateLimiter.take(options.rateLimiter.clientOf(ip, request.headers.get("x-forwarded-for")))
       : undefined;
     const host = request.headers.get("host") ?? url.slice(url.indexOf("//") + 2, pathStart);
-    // Computed only for requests that get past the checks: a refused one is not worth hashing.
     const ifNoneMatch = request.headers.get("if-none-match");
     // "If-None-Match: *" asks whether the resource exists at all, which only the route can tell: answered after it.
     const anyTag = ifNoneMatch?.trim() === "*";
+    // Computed only for requests that get past the checks: a refused one is not worth hashing.
     const etagFor = () => (isCacheable(method, route) ? etagOf(options.catalog().version, url, request.headers.get("accept")) : undefined);
     let etag: string | undefined;
     const hostParts = parseHost(host);
