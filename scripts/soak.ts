@@ -46,7 +46,9 @@ async function one(i: number): Promise<boolean> {
     default: res = await fetch(`${server.url}/tools/get_lab/${slug}`); break;
   }
   const text = await res.text();
-  return res.status === 200 && !text.includes('"error"') && !text.includes('"isError":true');
+  // An error is a top-level "error" (REST, or JSON-RPC after its id) or an isError tool result: "error" alone may be
+  // data (the default catalog has resources tagged "error").
+  return res.status === 200 && !text.startsWith('{"error":') && !/^\{"jsonrpc":"2\.0","id":[^,]*,"error":/.test(text) && !text.includes('"isError":true');
 }
 
 const latencies: number[] = [];

@@ -2,7 +2,7 @@
 // The command line: the only place that reads argv and the environment, and the only place that listens.
 import { type DefaultCatalog, openDefaultCatalog } from "./catalog/default.ts";
 import { Catalog, CatalogLoadError } from "./catalog/reader.ts";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { SourceError } from "./catalog/source-metadata.ts";
 import { SETTINGS, serverConfig, UsageError, type ServerConfig } from "./config.ts";
 import { SERVER_INFO } from "./server-info.ts";
@@ -82,10 +82,12 @@ async function build(argv: string[]): Promise<number> {
   }
   const { buildCatalog } = await import("./catalog/builder.ts");
   const { isCompiled } = await import("./catalog/default.ts");
-  // From the repository, the file records what it was built from, so `npm start` does not build it again.
-  const sourceHash = isCompiled ? undefined : (await import("./catalog/repo-catalog.ts")).sourceHash;
+  // Building the repository's own catalog/, the file records what it was built from, so `npm start` does not build
+  // it again. Any other source is not hashed: only the build reads it, with its checks on links, FIFOs and sizes.
+  const repo = isCompiled ? undefined : await import("./catalog/repo-catalog.ts");
+  const sourceHash = repo && resolve(source) === repo.REPO_SOURCE ? repo.sourceHash() : undefined;
   try {
-    const result = buildCatalog(source, out, { sourceHash: sourceHash?.([resolve(source), join(import.meta.dir, "catalog")]) });
+    const result = buildCatalog(source, out, { sourceHash });
     console.log(`built ${result.out}: ${result.designs} designs, ${result.resources} resources, ${result.snippets} snippets, version ${result.version}, in ${result.ms} ms`);
     return 0;
   } catch (err) {

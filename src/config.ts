@@ -26,6 +26,8 @@ export interface ServerConfig {
   requestTimeout: number;
   /** Where the executable keeps a copy of its embedded catalog to open as a file; undefined keeps it in memory. */
   cacheDir?: string;
+  /** Signs pagination cursors so none can be minted outside; the same on every replica. Undefined: a built-in key. */
+  cursorSecret?: string;
 }
 
 export class UsageError extends Error {
@@ -47,6 +49,7 @@ export const SETTINGS = [
   { flag: "rate-limit", env: "RATE_LIMIT", help: "requests per minute per client, or off (default 1200, bursts of 300)" },
   { flag: "trusted-proxies", env: "TRUSTED_PROXIES", help: "comma-separated proxy addresses whose X-Forwarded-For is believed (default 127.0.0.1,::1)" },
   { flag: "request-timeout", env: "REQUEST_TIMEOUT", help: "seconds a connection may stay idle before it is closed (default 30)" },
+  { flag: "cursor-secret", env: "CURSOR_SECRET", help: "key that signs pagination cursors, the same on every replica (default: a built-in key; prefer the variable to the flag)" },
   { flag: "cache-dir", env: "CACHE_DIR", help: "folder for the executable's copy of its embedded catalog, or off (default: the user's cache folder)" },
   { flag: "log-format", env: "LOG_FORMAT", help: "access log on stdout: json (default) or text" },
   { flag: "quiet", env: "QUIET", help: "no access log (a flag: --quiet, or QUIET=1)", boolean: true },
@@ -86,7 +89,7 @@ export function serverConfig(argv: string[], env: Record<string, string | undefi
   const baseUrl = v["base-url"] === undefined ? undefined : absoluteUrl("base-url", v["base-url"]);
   const labUrl = v["lab-url"] === undefined ? undefined : absoluteUrl("lab-url", v["lab-url"]);
   const allowedHosts = v["allowed-hosts"] !== undefined
-    ? list(v["allowed-hosts"])
+    ? list(v["allowed-hosts"]).map((h) => h.replace(/\.$/, "")) // "localhost." is the same host as "localhost"
     : baseUrl !== undefined
       ? [new URL(baseUrl).hostname, ...LOOPBACK_HOSTS]
       : LOOPBACK_HOSTS.includes(host) ? LOOPBACK_HOSTS : [];
@@ -104,6 +107,7 @@ export function serverConfig(argv: string[], env: Record<string, string | undefi
   return {
     port, host, baseUrl, labUrl, catalogDb: v.db, allowedHosts, allowedOrigins,
     logFormat: flag(v.quiet) ? undefined : logFormat, watch: flag(v.watch), rateLimit, trustedProxies, requestTimeout, cacheDir,
+    cursorSecret: v["cursor-secret"],
   };
 }
 

@@ -6,14 +6,15 @@ export const ERROR_CODES = {
   empty_query: { status: 400, summary: "The search query has no searchable words." },
   resource_not_found: { status: 404, summary: "No resource has this slug." },
   target_not_found: { status: 404, summary: "The resource has no snippet for this target." },
+  invalid_host: { status: 400, summary: "The Host header is not a host name with an optional numeric port." },
   forbidden_host: { status: 421, summary: "The Host header names a host this server does not answer for (DNS-rebinding protection)." },
   forbidden_origin: { status: 403, summary: "The browser Origin is not allowed to call this server." },
   route_not_found: { status: 404, summary: "No route at this path." },
   method_not_allowed: { status: 405, summary: "The route exists but not for this HTTP method." },
-  payload_too_large: { status: 413, summary: "The request body is larger than the server accepts." },
   uri_too_long: { status: 414, summary: "The URL is longer than the server accepts." },
   rate_limited: { status: 429, summary: "Too many requests from this client; Retry-After says when to try again." },
   internal_error: { status: 500, summary: "The server failed; the failure is logged, not shown." },
+  catalog_unavailable: { status: 503, summary: "The catalog file changed under the server and could not be reloaded yet; Retry-After says when to try again." },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

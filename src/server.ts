@@ -2,24 +2,32 @@
 import { createApp } from "./app.ts";
 import { CatalogError } from "./errors.ts";
 import { CatalogHolder } from "./catalog/holder.ts";
+import { CatalogChangedError } from "./catalog/reader.ts";
 import type { DefaultCatalog } from "./catalog/default.ts";
 import type { ServerConfig } from "./config.ts";
 import { Metrics } from "./http/metrics.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
 import { MAX_BODY_BYTES } from "./mcp/http.ts";
 import { SERVER_INFO } from "./server-info.ts";
+import { setCursorSecret } from "./tools/paging.ts";
 
 /** Operational messages go to stderr as JSON lines, so stdout carries only the access log. */
 const note = (event: string, fields: Record<string, unknown> = {}) =>
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), event, ...fields })}\n`);
 
 export function runServer(config: ServerConfig, opened: DefaultCatalog) {
+  setCursorSecret(config.cursorSecret);
   const catalogPath = opened.path;
-  const holder = new CatalogHolder(opened.catalog, catalogPath);
   const metrics = new Metrics();
+  const holder = new CatalogHolder(opened.catalog, catalogPath, (result, reason) => {
+    metrics.swap(result.ok ? "ok" : "refused");
+    if (result.ok) note("catalog_swapped", { reason, from: result.previous, to: result.catalog.version, resources: result.catalog.resources.length });
+    else note("catalog_swap_refused", { reason, error: result.error, serving: holder.catalog.version });
+  });
   const app = createApp({
     ...config,
     catalog: () => holder.catalog,
+    refreshCatalog: () => holder.refresh("the file changed under the catalog"),
     metrics,
     log: config.logFormat,
     clientIp: (request) => server.requestIP(request)?.address ?? "-",
@@ -38,16 +46,11 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
     },
   });
 
-  const reload = (reason: string) => {
-    const result = holder.reload();
-    metrics.swap(result.ok ? "ok" : "refused");
-    if (result.ok) note("catalog_swapped", { reason, from: result.previous, to: result.catalog.version, resources: result.catalog.resources.length });
-    else note("catalog_swap_refused", { reason, error: result.error, serving: holder.catalog.version });
-  };
-  process.on("SIGHUP", () => reload("SIGHUP"));
-  // A stat a second; fs.watchFile would miss a file replaced before its own first stat.
+  process.on("SIGHUP", () => void holder.reload("SIGHUP"));
+  // A stat a second; fs.watchFile would miss a file replaced before its own first stat. A file being written is
+  // waited for (refresh), not opened half-written.
   const watcher = config.watch && catalogPath
-    ? setInterval(() => holder.changedOnDisk() && reload("file changed"), 1000).unref()
+    ? setInterval(() => holder.changedOnDisk() && void holder.refresh("file changed"), 1000).unref()
     : undefined;
 
   // Runs opened.settleCache once, whoever asks first: the timer after listening, or shutdown.
@@ -86,7 +89,12 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
   // 100,000 resources that blocks for seconds); a search that comes sooner loads the index itself.
   setTimeout(async () => {
     await settleCache();
-    holder.catalog.search();
+    try {
+      holder.catalog.search();
+    } catch (err) {
+      // The file changed under it: the first request that needs the index reloads the catalog and loads it.
+      if (!(err instanceof CatalogChangedError)) throw err;
+    }
   }, 500).unref();
   return { server, holder, url: shown };
 }

@@ -1,5 +1,5 @@
 // Verifies derived resources with each framework's own tooling: the CI sample and `bun run check:catalog` share it.
-import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PRESETS_DIR } from "../../src/catalog/design-source.ts";
@@ -34,11 +34,12 @@ export interface Failure {
 export function loadSubjects(dir: string, { folders, slugs }: { folders?: Iterable<string>; slugs?: Set<string> } = {}): Subject[] {
   const keep = (subjects: Subject[]) => (slugs ? subjects.filter((s) => slugs.has(s.source.resource.slug)) : subjects);
   if (!folders) return keep(load(dir));
-  // A scratch source of links to just those folders (and the shared presets and config they need).
+  // A scratch source of copies of just those folders (and the shared presets and config they need): copies, not
+  // links, because the build refuses symbolic links.
   const scratch = mkdtempSync(join(tmpdir(), "catalog-subset-"));
   try {
     if (existsSync(join(dir, CONFIG_FILE))) copyFileSync(join(dir, CONFIG_FILE), join(scratch, CONFIG_FILE));
-    for (const name of [PRESETS_DIR, ...folders]) if (existsSync(join(dir, name))) symlinkSync(resolve(dir, name), join(scratch, name), "dir");
+    for (const name of [PRESETS_DIR, ...folders]) if (existsSync(join(dir, name))) cpSync(resolve(dir, name), join(scratch, name), { recursive: true });
     return keep(load(scratch));
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -3,15 +3,15 @@
 // A variant is the design under other custom-property values (a palette, a theme), with its own name, slug
 // (`<design>-<variant>`) and the words it adds to the title, description and tags. Shared variants are declared
 // once in presets/<set>.json at the source root; a design lists the ones it comes in, or declares its own.
-import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Type, type Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import { BEHAVIOUR_FILE } from "./derive/index.ts";
 import { renameMarkup, renameStylesheet } from "./design-rename.ts";
-import { deriveSnippets } from "./derived-snippets.ts";
+import { deriveSnippets, MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
 import { DEFAULT_VARIANT, SLUG_PATTERN, type DesignRecord, type ResourceRecord } from "./model.ts";
-import { MetadataFields, schemaProblems, type SourceProblem } from "./source-metadata.ts";
+import { listFolder, readSourceFile } from "./source-files.ts";
+import { MAX_METADATA_BYTES, MetadataFields, schemaProblems, type SourceProblem } from "./source-metadata.ts";
 import type { SourceResource } from "./source.ts";
 
 export const DESIGN_FILE = "design.json";
@@ -63,12 +63,18 @@ export class PresetLibrary {
   set(name: string): Map<string, Preset> | undefined {
     if (this.sets.has(name)) return this.sets.get(name);
     const file = join(PRESETS_DIR, `${name}.json`);
+    // Optional: a missing set is reported in this design's words; other read problems (a link, a FIFO) as they are.
+    const read: SourceProblem[] = [];
+    const raw = readSourceFile(join(this.dir, `${name}.json`), file, read, { maxBytes: MAX_METADATA_BYTES, optional: true });
     let parsed: unknown;
     try {
-      parsed = JSON.parse(readFileSync(join(this.dir, `${name}.json`), "utf8"));
+      parsed = raw === undefined ? undefined : JSON.parse(raw.toString("utf8"));
     } catch (err) {
-      const missing = (err as NodeJS.ErrnoException).code === "ENOENT";
-      this.problems.push({ file, reason: missing ? "missing: a design names this preset set" : `not valid JSON (${(err as Error).message})` });
+      read.push({ file, reason: `not valid JSON (${(err as Error).message})` });
+    }
+    if (raw === undefined && read.length === 0) read.push({ file, reason: "missing: a design names this preset set" });
+    if (read.length > 0) {
+      this.problems.push(...read);
       this.sets.set(name, undefined);
       return undefined;
     }
@@ -101,14 +107,17 @@ export function readDesign(root: string, folder: string, id: string, problems: S
   const file = join(folderName, DESIGN_FILE);
   const before = problems.length;
   if (!new RegExp(SLUG_PATTERN).test(id)) problems.push({ file: folderName, reason: `folder name is the design id and must match ${SLUG_PATTERN}` });
-  for (const name of readdirSync(folder)) {
-    if (!name.startsWith(".") && !CANONICAL_FILES.has(name)) {
+  // The canonical files themselves are read below, where a link or a FIFO in their place is refused.
+  for (const { name } of listFolder(folder, folderName, problems) ?? []) {
+    if (!CANONICAL_FILES.has(name)) {
       problems.push({ file: join(folderName, name), reason: `a design folder holds only ${[...CANONICAL_FILES].join(", ")}; write other targets in a resource folder` });
     }
   }
   let meta: DesignFile;
+  const raw = readSourceFile(join(folder, DESIGN_FILE), file, problems, { maxBytes: MAX_METADATA_BYTES });
+  if (raw === undefined) return undefined;
   try {
-    meta = JSON.parse(readFileSync(join(folder, DESIGN_FILE), "utf8"));
+    meta = JSON.parse(raw.toString("utf8"));
   } catch (err) {
     problems.push({ file, reason: `not valid JSON (${(err as Error).message})` });
     return undefined;
@@ -118,10 +127,12 @@ export function readDesign(root: string, folder: string, id: string, problems: S
   if (schema.length > 0) return undefined;
   const variants = resolveVariants(meta, file, presets, problems);
   const text = (name: string) => {
+    const bytes = readSourceFile(join(folder, name), join(folderName, name), problems, { maxBytes: MAX_SNIPPET_BYTES, optional: true });
+    if (bytes === undefined) return undefined;
     try {
-      return utf8.decode(readFileSync(join(folder, name)));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== "ENOENT") problems.push({ file: join(folderName, name), reason: "not valid UTF-8" });
+      return utf8.decode(bytes);
+    } catch {
+      problems.push({ file: join(folderName, name), reason: "not valid UTF-8" });
       return undefined;
     }
   };

@@ -44,7 +44,7 @@ export async function openEmbedded(embedded: string, cacheDir: string | undefine
     if (!cacheError) {
       if (isOwnCopy(cached, size)) {
         try {
-          const catalog = Catalog.open(cached, label(cached));
+          const catalog = Catalog.open(cached, label(cached), UNWATCHED);
           const settleCache = async () => {
             tidy(cacheDir, cached);
             return false;
@@ -84,6 +84,12 @@ function folderProblem(dir: string): string | undefined {
     return `cannot use the cache folder ${dir}: ${(err as Error).message}`;
   }
 }
+
+/**
+ * Copies are opened without the reader's check for a rewrite in place: tidy() touches the copy in use (so does any
+ * other server sharing the folder) to mark it as used, and nothing rewrites a copy once it is whole.
+ */
+const UNWATCHED = { watchInPlace: false };
 
 /** A regular file (not a link) of the embedded catalog's size: only ever renamed into place whole. */
 function isOwnCopy(path: string, size: number): boolean {
@@ -141,7 +147,7 @@ async function writeCopy(embedded: string, size: number, dir: string, cached: st
     await Bun.write(temp, Bun.file(embedded));
     written = true;
     if (process.platform === "win32") return await settleBeforeOpening(settle, cached, size);
-    return { catalog: Catalog.open(temp, label(cached)), cacheFile: cached, settleCache: settle };
+    return { catalog: Catalog.open(temp, label(cached), UNWATCHED), cacheFile: cached, settleCache: settle };
   } catch (err) {
     settled = true;
     process.off("exit", atExit);
@@ -160,7 +166,7 @@ async function settleBeforeOpening(settle: () => Promise<boolean>, cached: strin
   } catch (err) {
     if (!isOwnCopy(cached, size)) throw err;
   }
-  return { catalog: Catalog.open(cached, label(cached)), cacheFile: cached };
+  return { catalog: Catalog.open(cached, label(cached), UNWATCHED), cacheFile: cached };
 }
 
 /** Best effort: marks this copy as used, and removes what is stale. Never fails the copy this start needs. */

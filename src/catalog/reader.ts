@@ -1,6 +1,6 @@
 // Opens catalog.db read-only and answers every question the tools ask of it; the search index loads lazily.
 import { Database } from "bun:sqlite";
-import { existsSync, statSync } from "node:fs";
+import { closeSync, existsSync, fstatSync, openSync, type Stats, statSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import { type DesignRecord, type Difficulty, type Kind, type ResourceRecord, type SnippetMeta, type SnippetRecord, approxTokens } from "./model.ts";
 import { META, SCHEMA_VERSION } from "./schema.ts";
@@ -54,6 +54,23 @@ export class CatalogLoadError extends Error {
   }
 }
 
+/**
+ * The file a catalog reads was rewritten in place (`cp new.db served.db`) since it was opened: what SQLite reads from
+ * it now is part new, part old, or garbage. Thrown instead of answering from it; the catalog has to be opened again.
+ */
+export class CatalogChangedError extends Error {
+  constructor(source: string) {
+    super(`the catalog file ${source} changed while being served`);
+    this.name = "CatalogChangedError";
+  }
+}
+
+/**
+ * Answers from the catalog; if its file turned out rewritten in place, waits for the reload and answers once more
+ * from the new catalog (the answer is made again from scratch, so it never mixes the two).
+ */
+export type Fresh = <T>(answer: () => T) => T | Promise<T>;
+
 /** A resources row in the order the reader selects it. */
 type ResourceRow = [slug: string, design: string, variant: string, note: string, swatch: string, kind: Kind, title: string,
   description: string, category: string, difficulty: Difficulty, tech: string, license: string, author: string, tags: string, updatedAt: string];
@@ -81,6 +98,8 @@ export class Catalog {
     readonly source: string,
     /** The file's identity (see fileStamp) just before it was opened; undefined for a database in memory. */
     readonly fileStamp?: string,
+    /** A handle of our own on the file SQLite reads: fstat on it tells a rewrite in place from a rename over the path. */
+    private readonly fd?: number,
   ) {
     const meta = new Map(
       (db.query("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
@@ -132,16 +151,22 @@ export class Catalog {
   /**
    * Opens a catalog file read-only; throws CatalogLoadError with a reason a person can act on.
    * `source` names it in errors when the path alone would mislead (a cached copy of the embedded catalog).
+   * `watchInPlace: false` skips the check for a rewrite in place, for a file whose times are touched on purpose.
    */
-  static open(path: string, source = path): Catalog {
+  static open(path: string, source = path, options: { watchInPlace?: boolean } = {}): Catalog {
     if (!existsSync(path)) throw new CatalogLoadError(source, "no such file");
-    const stamp = fileStamp(path);
+    let fd: number | undefined;
     let db: Database | undefined;
     try {
+      fd = openSync(path, "r");
+      const stat = fstatSync(fd);
       db = new Database(path, { readonly: true, strict: true });
-      return new Catalog(db, source, stamp);
+      const watched = options.watchInPlace ?? true;
+      if (!watched) closeSync(fd);
+      return new Catalog(db, source, stampOf(stat), watched ? fd : undefined);
     } catch (err) {
       db?.close();
+      if (fd !== undefined) closeSync(fd);
       throw asLoadError(source, err);
     }
   }
@@ -178,12 +203,37 @@ export class Catalog {
     for (const d of this.designs) if (!this.bySlug.has(d.id)) yield d.id;
   }
 
+  /** Read from the file; throws CatalogChangedError rather than answer from one rewritten in place. */
   snippet(slug: string, target: string): SnippetRecord | undefined {
-    const row = this.snippetQuery.get(slug, target) as (Omit<SnippetRecord, "tokens" | "code"> & { code: number; start: number }) | null;
-    if (!row) return undefined;
-    const { code, start, ...meta } = row;
-    const text = this.codeRow(code).toString("utf8", start, start + row.bytes);
-    return { ...meta, code: text, tokens: approxTokens(row.bytes) };
+    return this.fromFile(() => {
+      const row = this.snippetQuery.get(slug, target) as (Omit<SnippetRecord, "tokens" | "code"> & { code: number; start: number }) | null;
+      if (!row) return undefined;
+      const { code, start, ...meta } = row;
+      const text = this.codeRow(code).toString("utf8", start, start + row.bytes);
+      return { ...meta, code: text, tokens: approxTokens(row.bytes) };
+    });
+  }
+
+  /** True when the file this catalog reads was rewritten in place since it was opened (a rename over its path is not that). */
+  changedInPlace(): boolean {
+    return this.fd !== undefined && stampOf(fstatSync(this.fd)) !== this.fileStamp;
+  }
+
+  /**
+   * A read from the file, checked after (one fstat): a rewrite that began before or during the read still shows then,
+   * so a read that overlapped one, whatever it returned or threw, becomes CatalogChangedError and no answer mixes two
+   * files.
+   */
+  private fromFile<T>(read: () => T): T {
+    let value: T;
+    try {
+      value = read();
+    } catch (err) {
+      if (this.changedInPlace()) throw new CatalogChangedError(this.source);
+      throw err;
+    }
+    if (this.changedInPlace()) throw new CatalogChangedError(this.source);
+    return value;
   }
 
   private codeRow(id: number): Buffer {
@@ -213,7 +263,7 @@ export class Catalog {
   /** The search index, loaded on first use (or by warm()) so start-up does not wait for it. */
   search(): SearchIndex {
     if (!this.searchIndex) {
-      const row = this.db.query("SELECT data FROM search_index WHERE id = 1").get() as { data: string } | null;
+      const row = this.fromFile(() => this.db.query("SELECT data FROM search_index WHERE id = 1").get() as { data: string } | null);
       if (!row) throw new CatalogLoadError(this.source, "the search index is missing; rebuild the catalog");
       this.searchIndex = SearchIndex.fromJSON(JSON.parse(row.data), this.designs);
       // The parsed JSON is garbage now; collecting it here keeps that one long pause out of a later search.
@@ -245,6 +295,7 @@ export class Catalog {
 
   close() {
     this.db.close();
+    if (this.fd !== undefined) closeSync(this.fd);
   }
 }
 
@@ -254,12 +305,13 @@ export class Catalog {
  */
 export function fileStamp(path: string): string | undefined {
   try {
-    const stat = statSync(path);
-    return `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    return stampOf(statSync(path));
   } catch {
     return undefined;
   }
 }
+
+const stampOf = (stat: Stats) => `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
 
 function matches(r: CatalogDesign | CatalogResource, f: ResourceFilter, techLower: string | undefined): boolean {
   return (

@@ -4,7 +4,7 @@
 // derivation gives new snippets from the same sources), stored in the catalog's meta table when it is built.
 import { Database } from "bun:sqlite";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
 import { buildCatalog, type BuildResult } from "./builder.ts";
 import { META } from "./schema.ts";
@@ -16,6 +16,8 @@ export const REPO_CATALOG = join(ROOT, "catalog.db");
 /** The code that turns sources into a catalog.db: src/catalog/ and its derive/ writers. */
 const BUILDER_CODE = import.meta.dir;
 
+const MAX_HASHED_BYTES = 1024 * 1024;
+
 /** A hash of every file under the folders, by relative path and content, in a stable order. */
 export function sourceHash(folders: string[] = [REPO_SOURCE, BUILDER_CODE]): string {
   const hash = createHash("sha256");
@@ -25,7 +27,12 @@ export function sourceHash(folders: string[] = [REPO_SOURCE, BUILDER_CODE]): str
         if (entry.name.startsWith(".")) continue;
         const path = join(dir, entry.name);
         if (entry.isDirectory()) walk(path);
-        else if (entry.isFile()) hash.update(`${relative(folder, path)}\u0000`).update(readFileSync(path)).update("\u0000");
+        // Regular files only (a link or FIFO is the build's to refuse); one too big for a source file is hashed by its
+        // size and date, as the build will refuse it anyway.
+        else if (entry.isFile()) {
+          const stat = statSync(path);
+          hash.update(`${relative(folder, path)}\u0000`).update(stat.size > MAX_HASHED_BYTES ? `${stat.size}:${stat.mtimeMs}` : readFileSync(path)).update("\u0000");
+        }
       }
     };
     hash.update(`${relative(ROOT, folder)}\u0001`);

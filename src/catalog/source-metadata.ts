@@ -3,6 +3,9 @@ import type { TypeCheck } from "@sinclair/typebox/compiler";
 import { Type, type TSchema } from "@sinclair/typebox";
 import { CATEGORY_PATTERN, DIFFICULTIES, KINDS } from "./model.ts";
 
+/** resource.json, design.json, catalog.json and preset files: far more than any metadata needs. */
+export const MAX_METADATA_BYTES = 64 * 1024;
+
 /** The metadata every resource and every design declares. */
 export const MetadataFields = {
   kind: Type.Union(KINDS.map((k) => Type.Literal(k))),

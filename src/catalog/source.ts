@@ -1,6 +1,6 @@
 // Reads and validates a catalog source folder: resource folders (resource.json and snippet files, one resource each)
 // and design folders (design.json and canonical files, one resource per variant; see design-source.ts).
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { lstatSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Type, type Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
@@ -11,9 +11,9 @@ import {
   DEFAULT_VARIANT, SLUG_PATTERN, TARGET_PATTERN, approxTokens, pascal, type DesignRecord, type ResourceRecord,
   type SnippetRecord,
 } from "./model.ts";
+import { listFolder, notAFile, notAFolder, readSourceFile } from "./source-files.ts";
+import { MAX_METADATA_BYTES, MetadataFields, schemaProblems, SourceError, type SourceProblem } from "./source-metadata.ts";
 import { LANGUAGE_BY_EXT, snippetFilename, TARGETS_BY_NAME } from "./targets/index.ts";
-
-import { MetadataFields, schemaProblems, SourceError, type SourceProblem } from "./source-metadata.ts";
 
 export { MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
 export { SourceError, type SourceProblem } from "./source-metadata.ts";
@@ -50,15 +50,11 @@ export interface SourceConfig {
 /** Reads catalog.json at the source root; without one, nothing is derived (every snippet is as written). */
 export function readSourceConfig(dir: string, problems: SourceProblem[]): SourceConfig {
   const config: SourceConfig = { derive: false };
-  let raw: string;
-  try {
-    raw = readFileSync(join(dir, CONFIG_FILE), "utf8");
-  } catch {
-    return config;
-  }
+  const raw = readSourceFile(join(dir, CONFIG_FILE), CONFIG_FILE, problems, { maxBytes: MAX_METADATA_BYTES, optional: true });
+  if (raw === undefined) return config;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw);
+    parsed = JSON.parse(raw.toString("utf8"));
   } catch (err) {
     problems.push({ file: CONFIG_FILE, reason: `not valid JSON (${(err as Error).message})` });
     return config;
@@ -81,21 +77,18 @@ export function readSourceConfig(dir: string, problems: SourceProblem[]): Source
 /** Reads every resource and design under `dir`; throws one SourceError naming each bad file, field and reason. */
 export function readSource(dir: string, onProgress?: (done: number, total: number) => void): SourceCatalog {
   const problems: SourceProblem[] = [];
-  let entries: string[];
-  try {
-    entries = readdirSync(dir).filter((name) => !name.startsWith(".")).sort();
-  } catch (err) {
-    throw new SourceError([{ file: dir, reason: `cannot read the source folder (${(err as NodeJS.ErrnoException).code ?? err})` }]);
-  }
+  const entries = listFolder(dir, dir, problems, "source folder");
+  if (!entries) throw new SourceError(problems);
   const config = readSourceConfig(dir, problems);
   const presets = new PresetLibrary(join(dir, PRESETS_DIR), problems);
   const resources: SourceResource[] = [];
   const designs: DesignRecord[] = [];
-  for (const [done, name] of entries.entries()) {
+  for (const [done, { name, kind }] of entries.entries()) {
     onProgress?.(done, entries.length);
     const folder = join(dir, name);
-    if (name === PRESETS_DIR || !statSync(folder).isDirectory()) continue;
-    if (existsSync(join(folder, DESIGN_FILE))) {
+    if (kind === "link") problems.push({ file: name, reason: notAFolder(kind) });
+    if (kind !== "folder" || name === PRESETS_DIR) continue;
+    if (holds(folder, DESIGN_FILE)) {
       const found = readDesign(dir, folder, name, problems, presets);
       if (found) {
         resources.push(...found.resources);
@@ -117,6 +110,16 @@ export function readSource(dir: string, onProgress?: (done: number, total: numbe
   problems.push(...nameClashes(resources, designs));
   if (problems.length > 0) throw new SourceError(problems);
   return { resources, designs };
+}
+
+/** True when the folder has an entry of that name, of whatever kind (reading it decides whether it is a usable file). */
+function holds(folder: string, name: string): boolean {
+  try {
+    lstatSync(join(folder, name));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Every slug is unique, and a design id names its own design only: it resolves to the design's default variant. */
@@ -142,11 +145,16 @@ function readResource(root: string, folder: string, name: string, problems: Sour
     problems.push({ file: relative(root, folder), reason: `folder name is the slug and must match ${SLUG_PATTERN}` });
   }
   let meta: ResourceFile;
+  if (!holds(folder, METADATA_FILE)) {
+    problems.push({ file, reason: `missing (a folder holds a ${METADATA_FILE} or a ${DESIGN_FILE})` });
+    return undefined;
+  }
+  const raw = readSourceFile(join(folder, METADATA_FILE), file, problems, { maxBytes: MAX_METADATA_BYTES });
+  if (raw === undefined) return undefined;
   try {
-    meta = JSON.parse(readFileSync(join(folder, METADATA_FILE), "utf8"));
+    meta = JSON.parse(raw.toString("utf8"));
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === "ENOENT" ? `missing (a folder holds a ${METADATA_FILE} or a ${DESIGN_FILE})` : `not valid JSON (${(err as Error).message})`;
-    problems.push({ file, reason });
+    problems.push({ file, reason: `not valid JSON (${(err as Error).message})` });
     return undefined;
   }
   problems.push(...schemaProblems(checkResourceFile, ResourceFile.properties, meta, file));
@@ -167,10 +175,11 @@ function readResource(root: string, folder: string, name: string, problems: Sour
   if (!config.derive) return { resource, snippets };
   const folderName = relative(root, folder);
   let behaviour: string | undefined;
+  const behaviourBytes = readSourceFile(join(folder, BEHAVIOUR_FILE), join(folderName, BEHAVIOUR_FILE), problems, { maxBytes: MAX_SNIPPET_BYTES, optional: true });
   try {
-    behaviour = utf8.decode(readFileSync(join(folder, BEHAVIOUR_FILE)));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") problems.push({ file: join(folderName, BEHAVIOUR_FILE), reason: "not valid UTF-8" });
+    behaviour = behaviourBytes && utf8.decode(behaviourBytes);
+  } catch {
+    problems.push({ file: join(folderName, BEHAVIOUR_FILE), reason: "not valid UTF-8" });
   }
   const code = (target: string) => snippets.find((s) => s.target === target)?.code;
   const canonical = { html: code("html"), css: code("css"), behaviour };
@@ -184,9 +193,13 @@ const utf8 = new TextDecoder("utf-8", { fatal: true });
 function readSnippets(root: string, folder: string, slug: string, problems: SourceProblem[], skip: Set<string>): SnippetRecord[] {
   const snippets: SnippetRecord[] = [];
   const seen = new Map<string, string>();
-  for (const fileName of readdirSync(folder).sort()) {
-    if (fileName === METADATA_FILE || fileName.startsWith(".") || skip.has(fileName)) continue;
+  for (const { name: fileName, kind } of listFolder(folder, relative(root, folder), problems) ?? []) {
+    if (fileName === METADATA_FILE || skip.has(fileName)) continue;
     const file = relative(root, join(folder, fileName));
+    if (kind !== "file") {
+      problems.push({ file, reason: notAFile(kind) });
+      continue;
+    }
     const dot = fileName.indexOf(".");
     const target = dot > 0 ? fileName.slice(0, dot) : fileName;
     const ext = dot > 0 ? fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase() : "";
@@ -209,9 +222,11 @@ function readSnippets(root: string, folder: string, slug: string, problems: Sour
       continue;
     }
     seen.set(target, fileName);
-    const bytes = readFileSync(join(folder, fileName));
-    if (bytes.length === 0 || bytes.length > MAX_SNIPPET_BYTES) {
-      problems.push({ file, reason: `size ${bytes.length} bytes; a snippet holds 1 to ${MAX_SNIPPET_BYTES} bytes` });
+    const sizeRule = `a snippet holds 1 to ${MAX_SNIPPET_BYTES} bytes`;
+    const bytes = readSourceFile(join(folder, fileName), file, problems, { maxBytes: MAX_SNIPPET_BYTES, limit: sizeRule });
+    if (bytes === undefined) continue;
+    if (bytes.length === 0) {
+      problems.push({ file, reason: `size 0 bytes; ${sizeRule}` });
       continue;
     }
     let code: string;

@@ -9,7 +9,7 @@ import type { RateLimiter } from "./rate-limit.ts";
 import { SWAGGER_PAGE_HEADERS } from "./swagger.ts";
 import { CatalogError } from "../errors.ts";
 import { RPC, RpcError, rpcErrorBody } from "../mcp/protocol.ts";
-import { forbiddenHost, hostAllowed, type HostPolicy } from "./guard.ts";
+import { forbiddenHost, hostAllowed, invalidHost, parseHost, type HostPolicy } from "./guard.ts";
 
 /** Longer URLs are refused before routing: no route needs more, and they only cost memory. */
 export const MAX_URL_LENGTH = 8192;
@@ -47,7 +47,7 @@ export interface HandlerOptions {
 }
 
 /** The 429 answer: REST's error shape, or a JSON-RPC error on /mcp, both saying when to retry. */
-function rateLimited(route: string, d: { limit: number; retryAfter: number; reset: number }): Response {
+export function rateLimited(route: string, d: { limit: number; retryAfter: number; reset: number }): Response {
   const message = `Too many requests: the limit is ${d.limit} a minute per client. Retry in ${d.retryAfter} s.`;
   const body = route === "/mcp"
     ? rpcErrorBody(null, new RpcError(RPC.rateLimited, message, 429, { retryAfterSeconds: d.retryAfter }))
@@ -63,6 +63,8 @@ function rateLimited(route: string, d: { limit: number; retryAfter: number; rese
     },
   });
 }
+
+const unchanged = (etag: string) => new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL, vary: "Accept, Accept-Encoding" } });
 
 export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response> {
   const writer = options.log ? new LineWriter() : undefined;
@@ -81,20 +83,29 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       ? options.rateLimiter.take(options.rateLimiter.clientOf(ip, request.headers.get("x-forwarded-for")))
       : undefined;
     const host = request.headers.get("host") ?? url.slice(url.indexOf("//") + 2, pathStart);
+    const ifNoneMatch = request.headers.get("if-none-match");
+    // "If-None-Match: *" asks whether the resource exists at all, which only the route can tell: answered after it.
+    const anyTag = ifNoneMatch?.trim() === "*";
     // Computed only for requests that get past the checks: a refused one is not worth hashing.
     const etagFor = () => (isCacheable(method, route) ? etagOf(options.catalog().version, url, request.headers.get("accept")) : undefined);
     let etag: string | undefined;
-    if (!hostAllowed(options.policy, host)) {
+    const hostParts = parseHost(host);
+    if (!hostParts) {
+      response = invalidHost(host).toResponse();
+    } else if (!hostAllowed(options.policy, hostParts)) {
       response = forbiddenHost(host).toResponse();
     } else if (url.length > MAX_URL_LENGTH) {
       response = new CatalogError("uri_too_long", `The URL has ${url.length} characters; the most accepted is ${MAX_URL_LENGTH}.`, "Send shorter arguments.").toResponse();
     } else if (decision && !decision.allowed) {
       response = rateLimited(route, decision);
-    } else if ((etag = etagFor()) && notModified(request.headers.get("if-none-match"), etag)) {
-      response = new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL, vary: "Accept, Accept-Encoding" } });
+    } else if ((etag = etagFor()) && !anyTag && notModified(ifNoneMatch, etag)) {
+      response = unchanged(etag);
     } else {
       response = await options.routes.handle(request);
-      if (etag && response.status === 200) {
+      if (etag && response.status === 200 && anyTag) {
+        void response.body?.cancel();
+        response = unchanged(etag);
+      } else if (etag && response.status === 200) {
         response.headers.set("etag", etag);
         if (!response.headers.has("vary")) {
           response.headers.set("vary", "Accept");

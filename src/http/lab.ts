@@ -1,5 +1,6 @@
 // GET /lab/:slug (the full-screen live demo with its overlay) and GET /lab/:slug/frame (the sandboxed demo itself).
 import { Elysia } from "elysia";
+import type { Fresh } from "../catalog/reader.ts";
 import { closest } from "../catalog/suggest.ts";
 import type { ToolContext } from "../tools/index.ts";
 import { demoDocument, missingDemoDocument } from "./lab-frame.ts";
@@ -16,7 +17,7 @@ function notFound(context: ToolContext, slug: string, kind: "lab" | "frame") {
   return htmlPage("lab", labNotFoundPage(slug, closest(slug, context.catalog.names(), 5)), 404, NO_STORE);
 }
 
-export function labRoutes(context: Context) {
+export function labRoutes(context: Context, fresh: Fresh) {
   return new Elysia({ name: "lab" })
     .get("/lab", ({ redirect }) => redirect("/"), { detail: { hide: true } })
     .get("/lab/:slug", ({ request, params }) => {
@@ -25,7 +26,7 @@ export function labRoutes(context: Context) {
       const resource = ctx.catalog.resolve(params.slug)?.resource;
       return resource ? htmlPage("lab", labPage(resource)) : notFound(ctx, params.slug, "lab");
     }, { detail: { hide: true } })
-    .get("/lab/:slug/frame", ({ request, params }) => {
+    .get("/lab/:slug/frame", ({ request, params }) => fresh(() => {
       const ctx = context(request);
       const resource = ctx.catalog.resolve(params.slug)?.resource;
       if (!resource) return notFound(ctx, params.slug, "frame");
@@ -36,5 +37,5 @@ export function labRoutes(context: Context) {
         return fetched.get(target);
       };
       return htmlPage("frame", demoDocument(resource, code));
-    }, { detail: { hide: true } });
+    }), { detail: { hide: true } });
 }

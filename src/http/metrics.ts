@@ -1,6 +1,7 @@
 // Request and tool counters and a latency histogram, rendered in the Prometheus text format.
 // Hand-written: prom-client's default collectors lean on Node internals, and these few series need ~80 lines.
 import type { Catalog } from "../catalog/reader.ts";
+import { TOOLS } from "../tools/index.ts";
 
 const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
@@ -20,9 +21,13 @@ export class Metrics {
   private readonly latency = new Map<string, Histogram>();
   private readonly swaps = new Map<string, number>();
 
-  /** Called on every request: keys are plain joins here, label text is made only when /metrics is read. */
+  /**
+   * Called on every request: keys are plain joins here, label text is made only when /metrics is read. Every label
+   * comes from a fixed set (route from routeOf, method and status through their own lists), so no request a client
+   * can invent adds a series.
+   */
   request(route: string, method: string, status: number, seconds: number) {
-    const key = `${route}\u0000${method}\u0000${status}`;
+    const key = `${route}\u0000${methodLabel(method)}\u0000${statusLabel(status)}`;
     this.requests.set(key, (this.requests.get(key) ?? 0) + 1);
     let h = this.latency.get(route);
     if (!h) this.latency.set(route, (h = { counts: BUCKETS.map(() => 0), sum: 0, count: 0 }));
@@ -68,15 +73,28 @@ export class Metrics {
   }
 }
 
-/** A bounded label for a path, so metrics never grow with the URLs clients invent. */
+/** Route labels for the tools: only the names in the tool list, never a word a client put in a path. */
+const TOOL_ROUTES = new Map(TOOLS.map((t) => [t.name, `/tools/${t.name}`]));
+const EXACT_ROUTES = new Set(["/mcp", "/api", "/", "/health", "/metrics", "/openapi.json"]);
+
+/** A label for a path from a fixed set (the routes above, /lab, /swagger, other), so metrics never grow with the URLs clients invent. */
 export function routeOf(path: string): string {
   if (path.startsWith("/tools/")) {
-    const tool = path.slice(7).split("/")[0]!;
-    return /^[a-z_]{1,32}$/.test(tool) ? `/tools/${tool}` : "other";
+    const slash = path.indexOf("/", 7);
+    return TOOL_ROUTES.get(slash === -1 ? path.slice(7) : path.slice(7, slash)) ?? "other";
   }
-  if (path === "/mcp" || path === "/api" || path === "/" || path === "/health" || path === "/metrics" || path === "/openapi.json") return path;
+  if (EXACT_ROUTES.has(path)) return path;
   if (path.startsWith("/lab/")) return "/lab";
   if (path === "/home/designs.json") return path;
   if (path.startsWith("/swagger")) return "/swagger";
   return "other";
 }
+
+const METHOD_LABELS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** Any other method string a client sends (HTTP allows any token) is counted as "other". */
+export const methodLabel = (method: string) => (METHOD_LABELS.has(method) ? method : "other");
+
+/** The statuses this server answers with; anything else is counted by its class (5xx), so the set stays fixed. */
+const STATUS_LABELS = new Set([200, 202, 204, 301, 302, 304, 307, 308, 400, 403, 404, 405, 406, 413, 414, 415, 421, 429, 500, 503]);
+export const statusLabel = (status: number) =>
+  STATUS_LABELS.has(status) ? String(status) : status >= 100 && status <= 599 ? `${Math.floor(status / 100)}xx` : "other";

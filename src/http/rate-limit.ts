@@ -49,7 +49,8 @@ export class RateLimiter {
     return socketIp;
   }
 
-  take(client: string, now = Date.now()): RateDecision {
+  /** Takes `cost` tokens (a batch of MCP messages costs one each), all or none. */
+  take(client: string, now = Date.now(), cost = 1): RateDecision {
     let bucket = this.buckets.get(client);
     if (bucket) {
       this.buckets.delete(client); // Re-inserted below: Map order doubles as least-recently-seen order.
@@ -60,13 +61,13 @@ export class RateLimiter {
       if (this.buckets.size >= this.maxClients) this.buckets.delete(this.buckets.keys().next().value!);
     }
     this.buckets.set(client, bucket);
-    const allowed = bucket.tokens >= 1;
-    if (allowed) bucket.tokens -= 1;
+    const allowed = bucket.tokens >= cost;
+    if (allowed) bucket.tokens -= cost;
     return {
       allowed,
       limit: this.options.perMinute,
       remaining: Math.floor(bucket.tokens),
-      retryAfter: allowed ? 0 : Math.ceil((1 - bucket.tokens) / this.perMs / 1000),
+      retryAfter: allowed ? 0 : Math.ceil((Math.min(cost, this.capacity) - bucket.tokens) / this.perMs / 1000),
       reset: Math.ceil((this.capacity - bucket.tokens) / this.perMs / 1000),
     };
   }

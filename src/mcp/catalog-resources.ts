@@ -44,6 +44,15 @@ export function listResources(params: { cursor?: unknown }, ctx: ToolContext) {
   }
 }
 
+/** A percent-decoded URI segment; a broken escape ("%", "%zz") stays as sent, so the lookup names it as not found. */
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** resources/read; `notFoundCode` differs by revision (-32002 before 2026-07-28, -32602 after). */
 export function readResource(params: { uri?: unknown }, ctx: ToolContext, notFoundCode: number) {
   const uri = typeof params.uri === "string" ? params.uri : "";
@@ -51,12 +60,12 @@ export function readResource(params: { uri?: unknown }, ctx: ToolContext, notFou
   try {
     const resource = RESOURCE_URI.exec(uri);
     if (resource) {
-      const text = getResource.callJson({ slug: decodeURIComponent(resource[1]!) }, ctx).json;
+      const text = getResource.callJson({ slug: decode(resource[1]!) }, ctx).json;
       return { contents: [{ uri, mimeType: "application/json", text }] };
     }
     const snippet = SNIPPET_URI.exec(uri);
     if (snippet) {
-      const out = getSnippet.call({ slug: decodeURIComponent(snippet[1]!), target: decodeURIComponent(snippet[2]!) }, ctx);
+      const out = getSnippet.call({ slug: decode(snippet[1]!), target: decode(snippet[2]!) }, ctx);
       return { contents: [{ uri, mimeType: "text/plain", text: out.code }] };
     }
   } catch (err) {
@@ -79,7 +88,8 @@ export const PROMPTS = [
 ];
 
 export function getPrompt(params: { name?: unknown; arguments?: Record<string, unknown> }) {
-  if (params.name !== "find_resource") throw new RpcError(RPC.invalidParams, `Unknown prompt "${String(params.name).slice(0, 100)}". Prompts: find_resource.`);
+  if (typeof params.name !== "string") throw new RpcError(RPC.invalidParams, "Missing prompt name: params.name must be a string. Prompts: find_resource.");
+  if (params.name !== "find_resource") throw new RpcError(RPC.invalidParams, `Unknown prompt "${params.name.slice(0, 100)}". Prompts: find_resource.`);
   const need = params.arguments?.need;
   if (typeof need !== "string" || need.trim() === "") throw new RpcError(RPC.invalidParams, 'Prompt find_resource needs the argument "need".');
   const target = typeof params.arguments?.target === "string" && params.arguments.target ? params.arguments.target : "html";

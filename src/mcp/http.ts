@@ -1,13 +1,23 @@
 // POST /mcp: Streamable HTTP with JSON responses, stateless; checks each revision's headers and envelope.
 import { BASE_HEADERS } from "../http/handler.ts";
+import { CatalogChangedError, type Fresh } from "../catalog/reader.ts";
 import type { ToolContext } from "../tools/index.ts";
+import { type BatchEnv, handleBatch } from "./batch.ts";
 import { runMethod, type Exchange } from "./methods.ts";
 import {
-  DEFAULT_HEADERLESS_VERSION, isModernVersion, META_KEYS, MODERN_VERSIONS, resultEnvelope, RPC, RpcError,
+  DEFAULT_HEADERLESS_VERSION, idOf, isModernVersion, META_KEYS, MODERN_VERSIONS, resultEnvelope, RPC, RpcError,
   rpcErrorBody, SUPPORTED_VERSIONS, type JsonRpcId,
 } from "./protocol.ts";
 
 const JSON_HEADERS = { "content-type": "application/json", ...BASE_HEADERS };
+
+/** What one POST is answered with: the tool context, and for batches the limits and who sent them. */
+export interface McpEnv extends BatchEnv {
+  /** The tool context, made again for an answer made again after a catalog reload. */
+  context: () => ToolContext;
+  fresh: Fresh;
+}
+
 /** Revisions that accept a JSON array of messages in one POST. */
 const BATCH_VERSIONS = new Set(["2024-11-05", "2025-03-26"]);
 /** Methods whose Mcp-Name header mirrors a field of params. */
@@ -23,7 +33,7 @@ const json = (body: unknown, status = 200) => new Response(typeof body === "stri
 const refuse = (code: number, message: string, status: number) => json(rpcErrorBody(null, new RpcError(code, message)), status);
 const accepted = () => new Response(null, { status: 202 });
 
-export async function handleMcpPost(request: Request, ctx: ToolContext): Promise<Response> {
+export async function handleMcpPost(request: Request, env: McpEnv): Promise<Response> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
     return refuse(RPC.invalidRequest, "Content-Type must be application/json.", 415);
@@ -48,19 +58,29 @@ export async function handleMcpPost(request: Request, ctx: ToolContext): Promise
     return refuse(RPC.parseError, "Parse error: the body is not valid JSON.", 400);
   }
   const headerVersion = request.headers.get("mcp-protocol-version")?.trim() || undefined;
-  if (Array.isArray(body)) return handleBatch(body, headerVersion, request, ctx);
-  const reply = handleMessage(body, request, ctx, headerVersion);
-  return reply === null ? accepted() : json(reply.body, reply.status);
+  if (Array.isArray(body)) {
+    const version = headerVersion ?? DEFAULT_HEADERLESS_VERSION;
+    if (body.length === 0 || !BATCH_VERSIONS.has(version)) {
+      const why = body.length === 0 ? "An empty batch is not a request." : `Batches are not part of MCP ${version}; send one message per POST.`;
+      return refuse(RPC.invalidRequest, why, 400);
+    }
+    return handleBatch(body, env, async (m) => (await answerMessage(m, request, env, headerVersion))?.body ?? null);
+  }
+  const reply = await answerMessage(body, request, env, headerVersion);
+  if (reply === null) return accepted();
+  const response = json(reply.body, reply.status);
+  if (reply.status === 503) response.headers.set("retry-after", "1");
+  return response;
 }
 
-function handleBatch(messages: unknown[], headerVersion: string | undefined, request: Request, ctx: ToolContext): Response {
-  const version = headerVersion ?? DEFAULT_HEADERLESS_VERSION;
-  if (messages.length === 0 || !BATCH_VERSIONS.has(version)) {
-    const why = messages.length === 0 ? "An empty batch is not a request." : `Batches are not part of MCP ${version}; send one message per POST.`;
-    return refuse(RPC.invalidRequest, why, 400);
+/** One message, answered once more from the reloaded catalog if the catalog's file changed under the first answer. */
+async function answerMessage(message: unknown, request: Request, env: McpEnv, headerVersion: string | undefined): Promise<Reply | null> {
+  try {
+    return await env.fresh(() => handleMessage(message, request, env.context(), headerVersion));
+  } catch (err) {
+    if (!(err instanceof CatalogChangedError)) throw err;
+    return errorReply(idOf(message), new RpcError(RPC.internalError, "The catalog file changed while being served and is being reloaded; retry in a second.", 503));
   }
-  const replies = messages.map((m) => handleMessage(m, request, ctx, headerVersion)).filter((r) => r !== null);
-  return replies.length === 0 ? accepted() : json(`[${replies.map((r) => r.body).join(",")}]`);
 }
 
 interface Reply {
@@ -69,17 +89,17 @@ interface Reply {
   status: number;
 }
 
-/** One JSON-RPC message in, one reply out (null for a notification). */
+/** One JSON-RPC message in, one reply out (null for a notification); throws only CatalogChangedError. */
 function handleMessage(message: unknown, request: Request, ctx: ToolContext, headerVersion: string | undefined): Reply | null {
   if (typeof message !== "object" || message === null || Array.isArray(message)) {
     return errorReply(null, new RpcError(RPC.invalidRequest, "Invalid request: expected a JSON-RPC object.", 400));
   }
   const m = message as Record<string, unknown>;
   const hasId = Object.hasOwn(m, "id");
-  const id = typeof m.id === "string" || (typeof m.id === "number" && Number.isInteger(m.id)) ? m.id : null;
+  const id = idOf(m); // an integer id past 2^53 is not readable: refused below rather than echoed changed
   if (m.jsonrpc !== "2.0" || typeof m.method !== "string" || (hasId && id === null) ||
       (m.params !== undefined && (typeof m.params !== "object" || m.params === null || Array.isArray(m.params)))) {
-    return errorReply(id, new RpcError(RPC.invalidRequest, "Invalid request: send jsonrpc \"2.0\", a string method, an integer or string id, and object params.", 400));
+    return errorReply(id, new RpcError(RPC.invalidRequest, "Invalid request: send jsonrpc \"2.0\", a string method, a string id or an integer id of at most 2^53 - 1 in size, and object params.", 400));
   }
   if (!hasId) return null; // Notifications need no answer, whatever their method.
   const params = (m.params ?? {}) as Record<string, any>;
@@ -88,6 +108,7 @@ function handleMessage(message: unknown, request: Request, ctx: ToolContext, hea
     return { body: resultEnvelope(id!, runMethod(m.method, params, exchange)), status: 200 };
   } catch (err) {
     if (err instanceof RpcError) return errorReply(id, err);
+    if (err instanceof CatalogChangedError) throw err;
     console.error("internal error in", m.method, err);
     return errorReply(id, new RpcError(RPC.internalError, "Internal error."));
   }

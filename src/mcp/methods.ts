@@ -1,4 +1,5 @@
 // The JSON-RPC methods this server answers, shaped for the revision each request speaks.
+import { CatalogChangedError } from "../catalog/reader.ts";
 import { CatalogError, toCatalogError } from "../errors.ts";
 import { compactInputSchema, compactOutputSchema } from "../tools/define.ts";
 import { TOOLS, TOOLS_BY_NAME, type ToolContext } from "../tools/index.ts";
@@ -78,7 +79,10 @@ export function runMethod(method: string, params: Params, ex: Exchange): Result 
 
 /** Unknown tool is a protocol error; bad arguments, unknown slugs and targets are tool errors the model can act on. */
 function callTool(params: Params, ex: Exchange) {
-  const tool = typeof params.name === "string" ? TOOLS_BY_NAME.get(params.name) : undefined;
+  if (typeof params.name !== "string") {
+    throw new RpcError(RPC.invalidParams, `Missing tool name: params.name must be a string, one of ${TOOLS.map((t) => t.name).join(", ")}.`);
+  }
+  const tool = TOOLS_BY_NAME.get(params.name);
   if (!tool) {
     throw new RpcError(RPC.invalidParams, `Unknown tool "${String(params.name).slice(0, 100)}". Tools: ${TOOLS.map((t) => t.name).join(", ")}.`);
   }
@@ -87,6 +91,7 @@ function callTool(params: Params, ex: Exchange) {
     const { json, text } = tool.callJson(params.arguments ?? {}, ex.ctx);
     return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${json}}`);
   } catch (err) {
+    if (err instanceof CatalogChangedError) throw err; // answered again from the reloaded catalog, or refused whole
     const e = toCatalogError(err);
     if (!(err instanceof CatalogError)) throw new RpcError(RPC.internalError, e.message);
     return { content: [{ type: "text", text: `${e.code}: ${e.message}${e.hint ? ` ${e.hint}` : ""}` }], isError: true };

@@ -24,8 +24,10 @@ export const RPC = {
   invalidParams: -32602,
   internalError: -32603,
   resourceNotFound: -32002,
-  /** Implementation-defined server error (-32000 to -32099): too many requests. */
+  /** Implementation-defined server errors (-32000 to -32099): too many requests (or batches in progress)... */
   rateLimited: -32029,
+  /** ...and a reply that would make a batch's answer too large. */
+  answerTooLarge: -32001,
   headerMismatch: -32020,
   unsupportedVersion: -32022,
 } as const;
@@ -43,6 +45,13 @@ export class RpcError extends Error {
     super(message);
     this.name = "RpcError";
   }
+}
+
+/** The id a reply to this message echoes: a string or a safe integer, else null. */
+export function idOf(message: unknown): JsonRpcId | null {
+  const id = (message as { id?: unknown } | null)?.id;
+  // An integer id past 2^53 has already lost digits in JSON.parse: echoing it would name another request.
+  return typeof id === "string" || (typeof id === "number" && Number.isSafeInteger(id)) ? id : null;
 }
 
 export const rpcErrorBody = (id: JsonRpcId | null, e: RpcError) => ({

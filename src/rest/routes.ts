@@ -2,6 +2,7 @@
 import { Elysia } from "elysia";
 import type { TObject } from "@sinclair/typebox";
 import { CACHE_CONTROL } from "../http/conditional.ts";
+import type { Fresh } from "../catalog/reader.ts";
 import { BASE_HEADERS } from "../http/handler.ts";
 import { TOOLS, type Tool, type ToolContext } from "../tools/index.ts";
 
@@ -64,18 +65,18 @@ function wantsText(accept: string | null): boolean {
   return text !== -1 && (json === -1 || text < json);
 }
 
-export function restRoutes(context: (request: Request) => ToolContext) {
+export function restRoutes(context: (request: Request) => ToolContext, fresh: Fresh) {
   const app = new Elysia({ name: "rest-tools" });
   for (const tool of TOOLS) {
     app.get(
       restPath(tool),
-      ({ request, params, query }) => {
+      ({ request, params, query }) => fresh(() => {
         const { output, json } = tool.callJson(restArguments(tool, params as Record<string, string>, query), context(request));
         if (tool.rest.text && wantsText(request.headers.get("accept"))) {
           return new Response(tool.rest.text(output), { headers: { "content-type": "text/plain; charset=utf-8" } });
         }
         return new Response(json, { headers: JSON_TYPE });
-      },
+      }),
       { detail: { hide: true } },
     );
   }

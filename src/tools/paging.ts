@@ -1,4 +1,5 @@
 // Opaque cursors: an offset bound to the call that issued it, so a cursor never pages through a different query.
+import { timingSafeEqual } from "node:crypto";
 import { CatalogError } from "../errors.ts";
 import { DEFAULT_PAGE_SIZE } from "./schema.ts";
 
@@ -8,8 +9,25 @@ export interface Page<T> {
   nextCursor?: string;
 }
 
-/** Everything that defines a result list: tool, filters, query and catalog version. */
-const fingerprint = (scope: string) => Bun.hash(scope).toString(36);
+/**
+ * What cursors are signed with. Scopes carry the catalog version, so a cursor is valid on every replica serving the
+ * same catalog and on none after a swap. The built-in key makes an edited or transplanted cursor invalid_cursor; one
+ * who reads this source could still mint cursors (they only name an offset in a public list), which CURSOR_SECRET
+ * (the same on every replica) prevents. A random per-process key would break cursors behind a load balancer.
+ */
+let cursorKey = "resource-catalog cursor v1";
+
+/** Sets the cursor signing key (CURSOR_SECRET); undefined restores the built-in one. */
+export function setCursorSecret(secret: string | undefined) {
+  cursorKey = secret ? `resource-catalog cursor v1\u0000${secret}` : "resource-catalog cursor v1";
+}
+
+const OFFSET_BYTES = 4;
+const MAC_BYTES = 16;
+
+/** HMAC-SHA256 of the offset and the scope (everything that defines a result list: tool, filters, query, catalog version). */
+const mac = (offset: number, scope: string) =>
+  new Bun.CryptoHasher("sha256", cursorKey).update(`${offset}\u0000${scope}`).digest().subarray(0, MAC_BYTES);
 
 /**
  * JSON characters one page may hold (about 16k tokens): a page ends early rather than outgrow what agents'
@@ -39,14 +57,20 @@ export function paginate<T, R>(
     : { total: all.length, items };
 }
 
+/** 4 bytes of offset and 16 of MAC, base64url: 27 characters. */
 function encodeCursor(offset: number, scope: string): string {
-  return Buffer.from(`${offset}.${fingerprint(scope)}`).toString("base64url");
+  const bytes = Buffer.alloc(OFFSET_BYTES + MAC_BYTES);
+  bytes.writeUInt32BE(offset, 0);
+  mac(offset, scope).copy(bytes, OFFSET_BYTES);
+  return bytes.toString("base64url");
 }
 
 function decodeCursor(cursor: string, scope: string, total: number): number {
-  const [offsetText, mark] = Buffer.from(cursor, "base64url").toString("latin1").split(".");
-  const offset = Number(offsetText);
-  if (mark !== fingerprint(scope) || !Number.isSafeInteger(offset) || offset < 0 || offset > total) {
+  const bytes = Buffer.from(cursor, "base64url");
+  // Re-encoding must give the same text: base64 decoding skips stray characters and ignores trailing bits.
+  const valid = bytes.length === OFFSET_BYTES + MAC_BYTES && bytes.toString("base64url") === cursor;
+  const offset = valid ? bytes.readUInt32BE(0) : -1;
+  if (!valid || offset > total || !timingSafeEqual(bytes.subarray(OFFSET_BYTES), mac(offset, scope))) {
     throw new CatalogError(
       "invalid_cursor",
       "This cursor does not belong to this call.",

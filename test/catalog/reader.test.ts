@@ -1,8 +1,8 @@
 import { describe, expect, it } from "bun:test";
 import { Database } from "bun:sqlite";
-import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Catalog, CatalogLoadError } from "../../src/catalog/reader.ts";
+import { Catalog, CatalogChangedError, CatalogLoadError } from "../../src/catalog/reader.ts";
 import { fixtureCatalog, fixturePath, tempDir } from "../helpers.ts";
 
 function loadError(path: string): string {
@@ -30,6 +30,31 @@ describe("catalog reader", () => {
     const path = join(tempDir(), "truncated.db");
     writeFileSync(path, readFileSync(fixturePath()).subarray(0, 6000));
     expect(loadError(path)).toMatch(/not a catalog|schema|malformed/);
+  });
+
+  it("refuses a copy still being written: all but its last page (SQLite checks the size its header gives)", () => {
+    const path = join(tempDir(), "partial.db");
+    const whole = readFileSync(fixturePath());
+    writeFileSync(path, whole.subarray(0, whole.length - 16384));
+    expect(loadError(path)).toContain("not a catalog database");
+  });
+
+  it("refuses to read from a file rewritten in place, but keeps reading one renamed over its path", () => {
+    const dir = tempDir();
+    const path = join(dir, "live.db");
+    copyFileSync(fixturePath(), path);
+    const catalog = Catalog.open(path);
+    expect(catalog.snippet("glass-card", "css")?.code).toContain(".glass-card");
+    copyFileSync(fixturePath(), join(dir, "next.db"));
+    renameSync(join(dir, "next.db"), path); // the documented way: the open file is untouched
+    expect(catalog.changedInPlace()).toBe(false);
+    expect(catalog.snippet("glass-card", "html")?.code).toContain("glass-card");
+    const inPlace = Catalog.open(path);
+    writeFileSync(path, Buffer.concat([readFileSync(fixturePath()), Buffer.alloc(4096)])); // cp over it
+    expect(inPlace.changedInPlace()).toBe(true);
+    expect(() => inPlace.snippet("glass-card", "css")).toThrow(CatalogChangedError);
+    expect(() => inPlace.search()).toThrow(CatalogChangedError);
+    expect(inPlace.resource("glass-card")?.slug).toBe("glass-card"); // what is in memory is still whole
   });
 
   it("refuses a SQLite file of another schema", () => {

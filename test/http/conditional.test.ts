@@ -29,6 +29,17 @@ describe("HTTP caching", () => {
     expect((await get("/api", { "if-none-match": '"stale"' })).status).toBe(200);
   });
 
+  it("answers If-None-Match: * with 304 only for what exists: a missing slug or target is still a 404", async () => {
+    const present = await get("/tools/get_resource/glass-card", { "if-none-match": "*" });
+    expect(present.status).toBe(304);
+    expect(present.headers.get("etag")).toStartWith(`"${fixtureCatalog().version}-`);
+    for (const path of ["/tools/get_resource/nope-nope", "/tools/get_snippet/glass-card/cobol", "/tools/get_lab/nope-nope"]) {
+      const res = await get(path, { "if-none-match": "*" });
+      expect({ path, status: res.status }).toEqual({ path, status: 404 });
+      expect((await res.json()).error.code).toEndWith("_not_found");
+    }
+  });
+
   it("does not cache errors, /mcp, /health or /metrics", async () => {
     expect((await get("/tools/get_resource/nope-nope")).headers.get("etag")).toBeNull();
     expect((await get("/health")).headers.get("cache-control")).toBe("no-store");

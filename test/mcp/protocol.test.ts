@@ -121,6 +121,32 @@ describe("MCP checklist", () => {
     expect(unknown.body).toMatchObject({ id: "x1", error: { code: -32601 } });
   });
 
+  it("9b. refuses an integer id past 2^53 (JSON.parse would change it) instead of echoing another id", async () => {
+    for (const id of ["9007199254740993", "-9007199254740993", "1e300"]) {
+      const res = await post({ method: "POST", headers: json, body: `{"jsonrpc":"2.0","id":${id},"method":"ping"}` });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ id: null, error: { code: -32600, message: expect.stringContaining("2^53") } });
+    }
+    const largest = await post({ method: "POST", headers: json, body: `{"jsonrpc":"2.0","id":9007199254740991,"method":"ping"}` });
+    expect(largest.text).toBe('{"jsonrpc":"2.0","id":9007199254740991,"result":{}}');
+  });
+
+  it("9c. says that the name is missing when params carry none of their own (__proto__, a number)", async () => {
+    for (const params of ['{"__proto__":{"name":"search"}}', '{"name":5}', "{}"]) {
+      const res = await post({ method: "POST", headers: json, body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":${params}}` });
+      expect(res.body.error).toMatchObject({ code: -32602, message: expect.stringMatching(/^Missing tool name/) });
+      const prompt = await post({ method: "POST", headers: json, body: `{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":${params}}` });
+      expect(prompt.body.error).toMatchObject({ code: -32602, message: expect.stringMatching(/^Missing prompt name/) });
+    }
+  });
+
+  it("9d. a resource URI with a broken percent escape is not found, not an internal error", async () => {
+    for (const uri of ["catalog://resources/%", "catalog://snippets/%zz/css", "catalog://snippets/glass-card/%"]) {
+      const res = await post(legacyRequest("resources/read", { uri }, 1, "2025-11-25"));
+      expect(res.body.error).toMatchObject({ code: -32002, data: { uri } });
+    }
+  });
+
   it("10. answers JSON for Accept application/json only, */*, text/event-stream only, or none", async () => {
     for (const accept of ["application/json", "*/*", "text/event-stream", undefined]) {
       const init = legacyRequest("ping", {}, 1, "2025-11-25");
