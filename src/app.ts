@@ -1,21 +1,25 @@
-// Builds the HTTP app from a catalog: Elysia's routes (REST tools, MCP, /api, OpenAPI, Swagger UI, health,
-// metrics) inside the wrapper every request passes (handler.ts: host guard, CORS, caching, metrics, logs). Never listens.
+// Builds the HTTP app from a catalog: every part's routes (REST tools, MCP, pages, docs, operations) gathered into one
+// route table, served by Elysia inside the wrapper every request passes (http/handler.ts: Host and Origin guard,
+// rate limits, caching, compression, metrics, logs), which applies each route's policy. Never listens.
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import { type Catalog, CatalogChangedError, type Fresh } from "./catalog/reader.ts";
+import { apiRoutes } from "./docs/api.ts";
+import { openApiComponents, openApiPaths } from "./docs/openapi.ts";
+import { docsRoutes, SWAGGER_ASSETS } from "./docs/swagger.ts";
 import { CatalogError, toCatalogError } from "./errors.ts";
-import { apiSummary } from "./http/api.ts";
-import { baseUrlOf, forbiddenOrigin, originAllowed, type HostPolicy } from "./http/guard.ts";
-import { createHandler, PREFLIGHT_HEADERS, rateLimited, type HandlerOptions } from "./http/handler.ts";
-import { openApiComponents, openApiPaths } from "./http/openapi.ts";
+import { PREFLIGHT_HEADERS } from "./headers.ts";
+import { baseUrlOf, type HostPolicy } from "./http/guard.ts";
+import { createHandler, rateLimited, type HandlerOptions } from "./http/handler.ts";
 import { Metrics } from "./http/metrics.ts";
-import { homeRoutes } from "./http/home.ts";
-import { labRoutes } from "./http/lab.ts";
-import { SWAGGER_ASSETS, swaggerAssets } from "./http/swagger.ts";
+import { RouteIndex } from "./http/route-index.ts";
 import { BatchGate } from "./mcp/batch.ts";
-import { handleMcpPost } from "./mcp/http.ts";
-import { registryServerJson, SERVER_CARD_TYPE, serverCard } from "./mcp/server-card.ts";
+import { mcpRoutes } from "./mcp/routes.ts";
+import { opsRoutes } from "./ops.ts";
+import { homeRoutes } from "./pages/home.ts";
+import { labRoutes } from "./pages/lab.ts";
 import { restRoutes } from "./rest/routes.ts";
+import type { Route } from "./route.ts";
 import { SERVER_INFO } from "./server-info.ts";
 import type { ToolContext } from "./tools/index.ts";
 
@@ -37,21 +41,19 @@ export interface AppOptions extends Partial<HostPolicy>, Pick<HandlerOptions, "l
 const catalogUnavailable = () =>
   new CatalogError("catalog_unavailable", "The catalog file changed while being served and is being reloaded.", "Retry in a second.");
 
-const methodNotAllowed = () =>
-  new CatalogError("method_not_allowed", "The MCP endpoint takes POST only (no event stream, no sessions).", "POST JSON-RPC messages to /mcp.").toResponse({ allow: "POST, OPTIONS" });
-
-const cardResponse = (card: object) => new Response(JSON.stringify(card), { headers: { "content-type": SERVER_CARD_TYPE } });
-
 /** The whole app: what the server listens with, and what tests call with app.handle(new Request(...)). */
 export function createApp(options: AppOptions) {
   const policy: HostPolicy = { allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] };
   const metrics = options.metrics ?? new Metrics();
-  const routes = createRoutes(options, policy, metrics);
-  const handle = createHandler({ ...options, routes, policy, metrics });
-  return { handle, metrics };
+  const table = routeTable(options, metrics);
+  const routes = new RouteIndex(table);
+  const app = elysiaApp(table);
+  const handle = createHandler({ ...options, app, routes, policy, metrics });
+  return { handle, metrics, routes: table, elysia: app };
 }
 
-function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics) {
+/** Every route of the server with its policy: what the wrapper, metrics, caching, OpenAPI and /api read. */
+function routeTable(options: AppOptions, metrics: Metrics): Route[] {
   const observers = {
     rest: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "rest", outcome),
     mcp: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "mcp", outcome),
@@ -61,15 +63,40 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
     return { catalog: options.catalog(), baseUrl, labUrl: options.labUrl ?? `${baseUrl}/lab`, observe: observers[via] };
   };
   const context = contextFor("rest");
-  const mcpContext = contextFor("mcp");
   const limiter = options.rateLimiter;
-  /** Who a request counts against: as the rate limiter tells clients apart, else the socket address. */
-  const clientOf = (request: Request) => {
-    const ip = options.clientIp?.(request) ?? "-";
-    return limiter ? limiter.clientOf(ip, request.headers.get("x-forwarded-for")) : ip;
-  };
-  const batches = new BatchGate();
-  // A file rewritten again while the answer was being made again (cp after cp) gets up to three tries.
+  const fresh = freshAnswers(options);
+  const mcp = mcpRoutes({
+    context: contextFor("mcp"),
+    fresh,
+    gate: new BatchGate(),
+    // Who a request counts against: as the rate limiter tells clients apart, else the socket address.
+    clientOf: (request) => {
+      const ip = options.clientIp?.(request) ?? "-";
+      return limiter ? limiter.clientOf(ip, request.headers.get("x-forwarded-for")) : ip;
+    },
+    charge: (client, n) => {
+      const decision = limiter?.take(client, Date.now(), n);
+      return decision && !decision.allowed ? rateLimited(mcp[0]!, decision) : undefined;
+    },
+  });
+  const table: Route[] = [
+    ...restRoutes(context, fresh),
+    ...mcp,
+    ...homeRoutes(context),
+    ...labRoutes(context, fresh),
+    ...docsRoutes(),
+    ...opsRoutes(options.catalog, metrics),
+    { label: "preflight", cacheable: false, rateLimited: true, method: "OPTIONS", path: "/*", options: { detail: { hide: true } }, handle: () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }) },
+  ];
+  table.push(...apiRoutes(context, table));
+  return table;
+}
+
+/**
+ * Answers made again from a reloaded catalog when a read found its file rewritten in place: the catalog holder's
+ * refresh resolves once a whole one is served. A file rewritten again meanwhile (cp after cp) gets up to three tries.
+ */
+function freshAnswers(options: AppOptions): Fresh {
   const again = async <T>(err: unknown, answer: () => T): Promise<T> => {
     for (let tries = 1; ; tries++) {
       if (!(err instanceof CatalogChangedError) || !options.refreshCatalog || tries > 3 || !(await options.refreshCatalog())) throw err;
@@ -81,7 +108,7 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
     }
   };
   // Synchronous answers stay synchronous: a promise on every request cost REST about 4 µs (a third) here.
-  const fresh: Fresh = <T,>(answer: () => T): T | Promise<T> => {
+  return <T,>(answer: () => T): T | Promise<T> => {
     try {
       const result = answer();
       return result instanceof Promise ? (result.catch((err) => again(err, answer)) as T) : result;
@@ -89,8 +116,11 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
       return again(err, answer);
     }
   };
+}
 
-  return new Elysia()
+/** Elysia's routes from the table (a plugin serves the OpenAPI document and Swagger UI), and the error answers. */
+function elysiaApp(table: Route[]) {
+  const app = new Elysia()
     .onError(({ code, error }) => {
       if (error instanceof CatalogChangedError) return catalogUnavailable().toResponse({ "retry-after": "1" });
       if (code === "NOT_FOUND") {
@@ -112,37 +142,12 @@ function createRoutes(options: AppOptions, policy: HostPolicy, metrics: Metrics)
           components: openApiComponents as never,
         },
       }),
-    )
-    .use(swaggerAssets)
-    .use(homeRoutes(context))
-    .use(labRoutes(context, fresh))
-    .get("/api", ({ request }) => {
-      const ctx = context(request);
-      return apiSummary(ctx.catalog, ctx.baseUrl, ctx.labUrl);
-    }, { detail: { summary: "Machine-readable summary of this server", tags: ["server"] } })
-    .get("/health", () => {
-      const catalog = options.catalog();
-      return Response.json({ status: "ok", catalog: { version: catalog.version, builtAt: catalog.builtAt, designs: catalog.designs.length, resources: catalog.resources.length } }, { headers: { "cache-control": "no-store" } });
-    }, { detail: { summary: "Liveness and the catalog being served", tags: ["server"] } })
-    .get("/metrics", () => new Response(metrics.render(options.catalog()), {
-      headers: { "content-type": "text/plain; version=0.0.4; charset=utf-8", "cache-control": "no-store" },
-    }), { detail: { summary: "Prometheus metrics", tags: ["server"] } })
-    .use(restRoutes(context, fresh))
-    .post("/mcp", ({ request }) => {
-      const origin = request.headers.get("origin");
-      if (!originAllowed(policy, origin)) return forbiddenOrigin(origin!).toResponse();
-      const client = clientOf(request);
-      const charge = (n: number) => {
-        const decision = limiter?.take(client, Date.now(), n);
-        return decision && !decision.allowed ? rateLimited("/mcp", decision) : undefined;
-      };
-      return handleMcpPost(request, { context: () => mcpContext(request), fresh, gate: batches, client, charge });
-    }, { parse: "none", detail: { hide: true } })
-    .get("/mcp", methodNotAllowed, { detail: { hide: true } })
-    .get("/mcp/server-card", ({ request }) => cardResponse(serverCard(context(request).baseUrl)), { detail: { hide: true } })
-    .get("/.well-known/mcp/server-card", ({ request }) => cardResponse(serverCard(context(request).baseUrl)), { detail: { hide: true } })
-    .get("/server.json", ({ request }) => Response.json(registryServerJson(context(request).baseUrl)), { detail: { hide: true } })
-    .delete("/mcp", methodNotAllowed, { detail: { hide: true } })
-    .options("/*", () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }), { detail: { hide: true } });
+    );
+  for (const route of table) {
+    if (!route.handle) continue;
+    // Elysia's typed methods differ per route shape; the table's handlers are checked where they are written.
+    const add = (app as unknown as Record<string, (path: string, handle: unknown, options: unknown) => void>)[route.method.toLowerCase()]!;
+    add.call(app, route.path, route.handle, route.options ?? {});
+  }
+  return app;
 }
-

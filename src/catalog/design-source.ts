@@ -11,8 +11,7 @@ import { renameMarkup, renameStylesheet } from "./design-rename.ts";
 import { deriveSnippets, MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
 import { DEFAULT_VARIANT, SLUG_PATTERN, type DesignRecord, type ResourceRecord } from "./model.ts";
 import { listFolder, readSourceFile } from "./source-files.ts";
-import { MAX_METADATA_BYTES, MetadataFields, schemaProblems, type SourceProblem } from "./source-metadata.ts";
-import type { SourceResource } from "./source.ts";
+import { MAX_METADATA_BYTES, MetadataFields, schemaProblems, type SourceProblem, type SourceResource } from "./source-metadata.ts";
 
 export const DESIGN_FILE = "design.json";
 /** The folder at the source root that holds shared variants, one JSON file per set (palettes.json, themes.json). */

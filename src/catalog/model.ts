@@ -60,3 +60,26 @@ export interface SnippetRecord extends SnippetMeta {
 }
 
 export const approxTokens = (bytes: number) => Math.ceil(bytes / 4);
+
+/** A resource as the reader serves it: its record, its snippets' metadata and its design. */
+export interface CatalogResource extends ResourceRecord {
+  snippets: SnippetMeta[];
+  /** Its design, whose variants list holds this resource. */
+  designOf: CatalogDesign;
+}
+
+/** A design and its variants, the default first. Kind, category, difficulty and tech are the same for every variant. */
+export interface CatalogDesign extends DesignRecord {
+  variants: CatalogResource[];
+  kind: Kind;
+  category: string;
+  difficulty: Difficulty;
+  tech: string;
+}
+
+/** A slug or a design id, resolved: a design id stands for its default variant. */
+export interface Resolved {
+  resource: CatalogResource;
+  /** The design id that was asked for, when it was one rather than a slug. */
+  from?: string;
+}

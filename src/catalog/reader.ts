@@ -2,31 +2,13 @@
 import { Database } from "bun:sqlite";
 import { closeSync, existsSync, fstatSync, openSync, type Stats, statSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
-import { type DesignRecord, type Difficulty, type Kind, type ResourceRecord, type SnippetMeta, type SnippetRecord, approxTokens } from "./model.ts";
+import {
+  type CatalogDesign, type CatalogResource, type Difficulty, type Kind, type Resolved, type SnippetMeta, type SnippetRecord, approxTokens,
+} from "./model.ts";
 import { META, SCHEMA_VERSION } from "./schema.ts";
 import { SearchIndex } from "./search-index.ts";
 
-export interface CatalogResource extends ResourceRecord {
-  snippets: SnippetMeta[];
-  /** Its design, whose variants list holds this resource. */
-  designOf: CatalogDesign;
-}
-
-/** A design and its variants, the default first. Kind, category, difficulty and tech are the same for every variant. */
-export interface CatalogDesign extends DesignRecord {
-  variants: CatalogResource[];
-  kind: Kind;
-  category: string;
-  difficulty: Difficulty;
-  tech: string;
-}
-
-/** A slug or a design id, resolved: a design id stands for its default variant. */
-export interface Resolved {
-  resource: CatalogResource;
-  /** The design id that was asked for, when it was one rather than a slug. */
-  from?: string;
-}
+export type { CatalogDesign, CatalogResource, Resolved } from "./model.ts";
 
 export interface ResourceFilter {
   kind?: Kind;

@@ -3,7 +3,7 @@
 import lunr from "lunr";
 import { CatalogError } from "../errors.ts";
 import { Postings, type SerializedLunrIndex } from "./postings.ts";
-import type { CatalogDesign, CatalogResource } from "./reader.ts";
+import type { CatalogDesign, CatalogResource } from "./model.ts";
 import { isStopWord, tokenize, variantWords } from "./text.ts";
 import { Vocabulary } from "./vocabulary.ts";
 

@@ -1,7 +1,8 @@
-// The metadata fields resources and designs share, and how source problems are reported.
+// What a source folder is read into (resources, designs, problems) and the metadata fields resources and designs share.
 import type { TypeCheck } from "@sinclair/typebox/compiler";
 import { Type, type TSchema } from "@sinclair/typebox";
-import { CATEGORY_PATTERN, DIFFICULTIES, KINDS } from "./model.ts";
+import type { CanonicalFiles } from "./derive/index.ts";
+import { CATEGORY_PATTERN, DIFFICULTIES, KINDS, type DesignRecord, type ResourceRecord, type SnippetRecord } from "./model.ts";
 
 /** resource.json, design.json, catalog.json and preset files: far more than any metadata needs. */
 export const MAX_METADATA_BYTES = 64 * 1024;
@@ -48,3 +49,15 @@ export function schemaProblems(check: TypeCheck<TSchema>, properties: Record<str
   return problems;
 }
 
+export interface SourceResource {
+  resource: ResourceRecord;
+  snippets: SnippetRecord[];
+  /** The canonical files the targets were derived from (a variant's: its slug and palette in place), if derived. */
+  canonical?: CanonicalFiles;
+}
+
+/** What a source folder holds: every resource (the variants of a design in their order) and every design. */
+export interface SourceCatalog {
+  resources: SourceResource[];
+  designs: DesignRecord[];
+}

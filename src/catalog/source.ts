@@ -4,7 +4,7 @@ import { lstatSync } from "node:fs";
 import { join, relative } from "node:path";
 import { Type, type Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
-import { BEHAVIOUR_FILE, type CanonicalFiles } from "./derive/index.ts";
+import { BEHAVIOUR_FILE } from "./derive/index.ts";
 import { DESIGN_FILE, PRESETS_DIR, PresetLibrary, readDesign } from "./design-source.ts";
 import { deriveSnippets, MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
 import {
@@ -12,11 +12,11 @@ import {
   type SnippetRecord,
 } from "./model.ts";
 import { listFolder, notAFile, notAFolder, readSourceFile } from "./source-files.ts";
-import { MAX_METADATA_BYTES, MetadataFields, schemaProblems, SourceError, type SourceProblem } from "./source-metadata.ts";
+import { MAX_METADATA_BYTES, MetadataFields, schemaProblems, SourceError, type SourceCatalog, type SourceProblem, type SourceResource } from "./source-metadata.ts";
 import { LANGUAGE_BY_EXT, snippetFilename, TARGETS_BY_NAME } from "./targets/index.ts";
 
 export { MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
-export { SourceError, type SourceProblem } from "./source-metadata.ts";
+export { SourceError, type SourceCatalog, type SourceProblem, type SourceResource } from "./source-metadata.ts";
 
 export const METADATA_FILE = "resource.json";
 /** Optional, at the source root: `{ "derive": true }` derives every missing core target from html + css (+ js.ts). */
@@ -28,19 +28,6 @@ const ResourceFile = Type.Object(
 );
 type ResourceFile = Static<typeof ResourceFile>;
 const checkResourceFile = TypeCompiler.Compile(ResourceFile);
-
-export interface SourceResource {
-  resource: ResourceRecord;
-  snippets: SnippetRecord[];
-  /** The canonical files the targets were derived from (a variant's: its slug and palette in place), if derived. */
-  canonical?: CanonicalFiles;
-}
-
-/** What a source folder holds: every resource (the variants of a design in their order) and every design. */
-export interface SourceCatalog {
-  resources: SourceResource[];
-  designs: DesignRecord[];
-}
 
 export interface SourceConfig {
   /** Derive the core targets (and design-system token files) from each resource's canonical html.html + css.css (+ js.ts). */

@@ -2,22 +2,12 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { SERVER_INFO } from "../server-info.ts";
 
-/** Routes whose answer depends only on the catalog version, the URL and the Accept header. */
-export const isCacheable = (method: string, route: string) =>
-  (method === "GET" || method === "HEAD") && route !== "/mcp" && route !== "/health" && route !== "/metrics" && route !== "other";
-
-export const CACHE_CONTROL = "public, max-age=300";
 
 /** The server's own version is part of the hash: pages and documents change with an upgrade even when the catalog does not. */
 export function etagOf(catalogVersion: string, url: string, accept: string | null): string {
   return `"${catalogVersion}-${Bun.hash(`${SERVER_INFO.version}\u0000${url}\u0000${accept ?? ""}`).toString(36)}"`;
 }
 
-/** True when If-None-Match names this ETag (or *). */
-export function notModified(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((t) => t.trim().replace(/^W\//, "") === etag);
-}
 
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|javascript|openapi)|text\/|image\/svg)/;

@@ -1,40 +1,26 @@
-// What every request passes through around Elysia's routes: the Host guard, CORS, rate limits, caching,
-// compression, metrics and the access log. Kept outside Elysia so these cost one function call, not a hook chain
-// (an onRequest hook that sets headers cost 5 µs a request here; this whole wrapper costs about that).
+// What every request passes through around the routes: the Host guard, CORS, rate limits, caching, compression,
+// metrics and the access log, each as the route's policy in the route table says (src/route.ts). Kept outside Elysia
+// so these cost one function call, not a hook chain (an onRequest hook that sets headers cost 5 µs a request here;
+// this whole wrapper costs about that). It knows no route by name.
 import type { Catalog } from "../catalog/reader.ts";
-import { formatAccess, LineWriter, type LogFormat } from "./access-log.ts";
-import { CACHE_CONTROL, compress, encodingFor, etagOf, isCacheable, notModified } from "./conditional.ts";
-import { type Metrics, routeOf } from "./metrics.ts";
-import type { RateLimiter } from "./rate-limit.ts";
-import { SWAGGER_PAGE_HEADERS } from "./swagger.ts";
 import { CatalogError } from "../errors.ts";
-import { RPC, RpcError, rpcErrorBody } from "../mcp/protocol.ts";
-import { forbiddenHost, hostAllowed, invalidHost, parseHost, type HostPolicy } from "./guard.ts";
+import { BASE_HEADERS, CACHE_CONTROL, notModified } from "../headers.ts";
+import type { RoutePolicy } from "../route.ts";
+import { formatAccess, LineWriter, type LogFormat } from "./access-log.ts";
+import { compress, encodingFor, etagOf } from "./conditional.ts";
+import { forbiddenHost, forbiddenOrigin, hostAllowed, invalidHost, originAllowed, parseHost, type HostPolicy } from "./guard.ts";
+import type { Metrics } from "./metrics.ts";
+import type { RateLimiter } from "./rate-limit.ts";
+import type { RouteIndex } from "./route-index.ts";
 
 /** Longer URLs are refused before routing: no route needs more, and they only cost memory. */
 export const MAX_URL_LENGTH = 8192;
 
-/**
- * Headers every response carries: CORS for browser clients (errors and 405s included) and two safety headers.
- * Routes on the hot path put them in their responses up front, which spares the header writes here. (The
- * preflight-only CORS headers are on the OPTIONS route: each header costs every response about 0.2 µs.)
- */
-export const BASE_HEADERS: Record<string, string> = {
-  "access-control-allow-origin": "*",
-  "access-control-expose-headers": "Mcp-Session-Id, MCP-Protocol-Version, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-};
-
-/** What a CORS preflight (OPTIONS) answers, besides BASE_HEADERS. */
-export const PREFLIGHT_HEADERS: Record<string, string> = {
-  "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
-  "access-control-allow-headers": "Content-Type, Accept, Authorization, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID",
-  "access-control-max-age": "86400",
-};
-
 export interface HandlerOptions {
-  routes: { handle(request: Request): Response | Promise<Response> };
+  /** Answers a request that passed the checks (Elysia's routes). */
+  app: { handle(request: Request): Response | Promise<Response> };
+  /** Each route's policy, from the route table. */
+  routes: RouteIndex;
   policy: HostPolicy;
   catalog: () => Catalog;
   metrics: Metrics;
@@ -46,12 +32,15 @@ export interface HandlerOptions {
   rateLimiter?: RateLimiter;
 }
 
-/** The 429 answer: REST's error shape, or a JSON-RPC error on /mcp, both saying when to retry. */
-export function rateLimited(route: string, d: { limit: number; retryAfter: number; reset: number }): Response {
-  const message = `Too many requests: the limit is ${d.limit} a minute per client. Retry in ${d.retryAfter} s.`;
-  const body = route === "/mcp"
-    ? rpcErrorBody(null, new RpcError(RPC.rateLimited, message, 429, { retryAfterSeconds: d.retryAfter }))
-    : new CatalogError("rate_limited", message, `Wait ${d.retryAfter} s, then retry; results are cacheable, so repeat calls can use the ETag.`).toBody();
+/** The 429 answer, in the route's error shape (REST's unless the route says otherwise), saying when to retry. */
+export function rateLimited(policy: RoutePolicy, d: { limit: number; retryAfter: number; reset: number }): Response {
+  const refusal = {
+    code: "rate_limited" as const,
+    message: `Too many requests: the limit is ${d.limit} a minute per client. Retry in ${d.retryAfter} s.`,
+    hint: `Wait ${d.retryAfter} s, then retry; results are cacheable, so repeat calls can use the ETag.`,
+    retryAfter: d.retryAfter,
+  };
+  const body = policy.refusalBody?.(refusal) ?? new CatalogError(refusal.code, refusal.message, refusal.hint).toBody();
   return Response.json(body, {
     status: 429,
     headers: {
@@ -74,12 +63,12 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const pathStart = url.indexOf("/", url.indexOf("//") + 2);
     const queryStart = url.indexOf("?", pathStart);
     const path = queryStart === -1 ? url.slice(pathStart) : url.slice(pathStart, queryStart);
-    const route = routeOf(path);
     const method = request.method;
+    const route = options.routes.lookup(method, path);
 
     let response: Response;
     const ip = (options.rateLimiter || writer) && options.clientIp ? options.clientIp(request) : "-";
-    const decision = options.rateLimiter && route !== "/health" && route !== "/metrics"
+    const decision = options.rateLimiter && route.rateLimited
       ? options.rateLimiter.take(options.rateLimiter.clientOf(ip, request.headers.get("x-forwarded-for")))
       : undefined;
     const host = request.headers.get("host") ?? url.slice(url.indexOf("//") + 2, pathStart);
@@ -87,13 +76,15 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     // "If-None-Match: *" asks whether the resource exists at all, which only the route can tell: answered after it.
     const anyTag = ifNoneMatch?.trim() === "*";
     // Computed only for requests that get past the checks: a refused one is not worth hashing.
-    const etagFor = () => (isCacheable(method, route) ? etagOf(options.catalog().version, url, request.headers.get("accept")) : undefined);
+    const etagFor = () => (route.cacheable && (method === "GET" || method === "HEAD") ? etagOf(options.catalog().version, url, request.headers.get("accept")) : undefined);
     let etag: string | undefined;
     const hostParts = parseHost(host);
     if (!hostParts) {
       response = invalidHost(host).toResponse();
     } else if (!hostAllowed(options.policy, hostParts)) {
       response = forbiddenHost(host).toResponse();
+    } else if (route.checkOrigin && !originAllowed(options.policy, request.headers.get("origin"))) {
+      response = forbiddenOrigin(request.headers.get("origin")!).toResponse();
     } else if (url.length > MAX_URL_LENGTH) {
       response = new CatalogError("uri_too_long", `The URL has ${url.length} characters; the most accepted is ${MAX_URL_LENGTH}.`, "Send shorter arguments.").toResponse();
     } else if (decision && !decision.allowed) {
@@ -101,7 +92,7 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     } else if ((etag = etagFor()) && !anyTag && notModified(ifNoneMatch, etag)) {
       response = unchanged(etag);
     } else {
-      response = await options.routes.handle(request);
+      response = await options.app.handle(request);
       if (etag && response.status === 200 && anyTag) {
         void response.body?.cancel();
         response = unchanged(etag);
@@ -112,20 +103,19 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
           if (!response.headers.has("cache-control")) response.headers.set("cache-control", CACHE_CONTROL);
         }
       }
-      if (route === "/swagger" && response.headers.get("content-type")?.startsWith("text/html")) {
-        for (const name in SWAGGER_PAGE_HEADERS) response.headers.set(name, SWAGGER_PAGE_HEADERS[name]!);
+      if (route.pageHeaders && response.headers.get("content-type")?.startsWith("text/html")) {
+        for (const name in route.pageHeaders) response.headers.set(name, route.pageHeaders[name]!);
       }
       const encoding = encodingFor(request.headers.get("accept-encoding"));
       // The cache key: this route's ETag, or the content hash a static asset carries as its own.
       if (encoding) response = await compress(response, encoding, response.status === 200 ? (etag ?? response.headers.get("etag") ?? undefined) : undefined);
     }
 
-    if (!response.headers.has("x-content-type-options")) {
-      for (const name in BASE_HEADERS) if (!response.headers.has(name)) response.headers.set(name, BASE_HEADERS[name]!);
-    }
+    // Hot-path answers carry these already (the adapters put them in up front); refusals and pages get them here.
+    for (const name in BASE_HEADERS) if (!response.headers.has(name)) response.headers.set(name, BASE_HEADERS[name]!);
 
     const seconds = (performance.now() - started) / 1000;
-    options.metrics.request(route, method, response.status, seconds);
+    options.metrics.request(route.label, method, response.status, seconds);
     if (writer) {
       writer.line(formatAccess({ method, path: path.slice(0, 300), status: response.status, ms: seconds * 1000, ip }, options.log!));
     }

@@ -1,7 +1,6 @@
 // Request and tool counters and a latency histogram, rendered in the Prometheus text format.
 // Hand-written: prom-client's default collectors lean on Node internals, and these few series need ~80 lines.
 import type { Catalog } from "../catalog/reader.ts";
-import { TOOLS } from "../tools/index.ts";
 
 const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
@@ -23,7 +22,7 @@ export class Metrics {
 
   /**
    * Called on every request: keys are plain joins here, label text is made only when /metrics is read. Every label
-   * comes from a fixed set (route from routeOf, method and status through their own lists), so no request a client
+   * comes from a fixed set (route from the route table's labels, method and status through their own lists), so no request a client
    * can invent adds a series.
    */
   request(route: string, method: string, status: number, seconds: number) {
@@ -71,23 +70,6 @@ export class Metrics {
     series("process_resident_memory_bytes", "gauge", "Resident memory.", [["", process.memoryUsage.rss()]]);
     return `${out.join("\n")}\n`;
   }
-}
-
-/** Route labels for the tools: only the names in the tool list, never a word a client put in a path. */
-const TOOL_ROUTES = new Map(TOOLS.map((t) => [t.name, `/tools/${t.name}`]));
-const EXACT_ROUTES = new Set(["/mcp", "/api", "/", "/health", "/metrics", "/openapi.json"]);
-
-/** A label for a path from a fixed set (the routes above, /lab, /swagger, other), so metrics never grow with the URLs clients invent. */
-export function routeOf(path: string): string {
-  if (path.startsWith("/tools/")) {
-    const slash = path.indexOf("/", 7);
-    return TOOL_ROUTES.get(slash === -1 ? path.slice(7) : path.slice(7, slash)) ?? "other";
-  }
-  if (EXACT_ROUTES.has(path)) return path;
-  if (path.startsWith("/lab/")) return "/lab";
-  if (path === "/home/designs.json") return path;
-  if (path.startsWith("/swagger")) return "/swagger";
-  return "other";
 }
 
 const METHOD_LABELS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);

@@ -1,6 +1,6 @@
 // JSON-RPC batches (2024-11-05 and 2025-03-26): few messages, each charged to the client's rate limit, a bounded
 // answer, work that yields to other clients between messages, and a cap on batches in progress per client and in all.
-import { BASE_HEADERS } from "../http/handler.ts";
+import { BASE_HEADERS } from "../headers.ts";
 import { idOf, RPC, RpcError, rpcErrorBody } from "./protocol.ts";
 
 /** Real clients batch a handful of messages, if any; one POST never does more than this much work. */

@@ -1,5 +1,5 @@
 // POST /mcp: Streamable HTTP with JSON responses, stateless; checks each revision's headers and envelope.
-import { BASE_HEADERS } from "../http/handler.ts";
+import { BASE_HEADERS } from "../headers.ts";
 import { CatalogChangedError, type Fresh } from "../catalog/reader.ts";
 import type { ToolContext } from "../tools/index.ts";
 import { type BatchEnv, handleBatch } from "./batch.ts";

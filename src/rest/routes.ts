@@ -1,9 +1,8 @@
 // GET /tools/<name>[/:arg...]: the REST face of each tool, derived from its definition and nothing else.
-import { Elysia } from "elysia";
 import type { TObject } from "@sinclair/typebox";
-import { CACHE_CONTROL } from "../http/conditional.ts";
 import type { Fresh } from "../catalog/reader.ts";
-import { BASE_HEADERS } from "../http/handler.ts";
+import { BASE_HEADERS, CACHE_CONTROL } from "../headers.ts";
+import type { Route } from "../route.ts";
 import { TOOLS, type Tool, type ToolContext } from "../tools/index.ts";
 
 /** The route of a tool: path arguments become path segments. */
@@ -65,20 +64,17 @@ function wantsText(accept: string | null): boolean {
   return text !== -1 && (json === -1 || text < json);
 }
 
-export function restRoutes(context: (request: Request) => ToolContext, fresh: Fresh) {
-  const app = new Elysia({ name: "rest-tools" });
-  for (const tool of TOOLS) {
-    app.get(
-      restPath(tool),
-      ({ request, params, query }) => fresh(() => {
-        const { output, json } = tool.callJson(restArguments(tool, params as Record<string, string>, query), context(request));
-        if (tool.rest.text && wantsText(request.headers.get("accept"))) {
-          return new Response(tool.rest.text(output), { headers: { "content-type": "text/plain; charset=utf-8" } });
-        }
-        return new Response(json, { headers: JSON_TYPE });
-      }),
-      { detail: { hide: true } },
-    );
-  }
-  return app;
+/** One GET route per tool, counted under its tool's name, cacheable. */
+export function restRoutes(context: (request: Request) => ToolContext, fresh: Fresh): Route[] {
+  return TOOLS.map((tool): Route => ({
+    method: "GET", path: restPath(tool), label: `/tools/${tool.name}`, cacheable: true, rateLimited: true,
+    options: { detail: { hide: true } },
+    handle: ({ request, params, query }) => fresh(() => {
+      const { output, json } = tool.callJson(restArguments(tool, params as Record<string, string>, query), context(request));
+      if (tool.rest.text && wantsText(request.headers.get("accept"))) {
+        return new Response(tool.rest.text(output), { headers: { "content-type": "text/plain; charset=utf-8" } });
+      }
+      return new Response(json, { headers: JSON_TYPE });
+    }),
+  }));
 }

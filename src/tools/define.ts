@@ -31,12 +31,13 @@ export interface ToolSpec<I extends TObject, O extends TObject> {
   input: I;
   output: O;
   rest: RestShape;
-  handler: (args: Static<I>, ctx: ToolContext) => Static<O>;
+  // Method syntax, so a tool of any argument type is a Tool in the list (method parameters are compared bivariantly).
+  handler(args: Static<I>, ctx: ToolContext): Static<O>;
   /**
    * The result as the text an agent reads (MCP's text block): the same data as the JSON, without its keys and
    * quotes, so a model's context pays for the content only. structuredContent carries the JSON.
    */
-  view: (output: Static<O>, args: Static<I>, ctx: ToolContext) => string;
+  view(output: Static<O>, args: Static<I>, ctx: ToolContext): string;
 }
 
 export interface Tool<I extends TObject = TObject, O extends TObject = TObject> extends ToolSpec<I, O> {

@@ -6,7 +6,7 @@ import { getSnippet } from "./get-snippet.ts";
 import { listResources } from "./list-resources.ts";
 import { search } from "./search.ts";
 
-export const TOOLS: readonly Tool[] = [search, listResources, getResource, getSnippet, getLab] as unknown as Tool[];
+export const TOOLS: readonly Tool[] = [search, listResources, getResource, getSnippet, getLab];
 
 export const TOOLS_BY_NAME: ReadonlyMap<string, Tool> = new Map(TOOLS.map((t) => [t.name, t]));
 

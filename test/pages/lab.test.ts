@@ -1,6 +1,6 @@
 import { describe, expect, it } from "bun:test";
-import { inlineIntoDocument } from "../../src/http/lab-frame.ts";
-import { inlineScript, inlineStyle, isFullDocument } from "../../src/http/pages.ts";
+import { inlineIntoDocument } from "../../src/pages/lab-frame.ts";
+import { inlineScript, inlineStyle, isFullDocument } from "../../src/pages/pages.ts";
 import { call, fixtureCatalog, testApp } from "../helpers.ts";
 
 const app = testApp();

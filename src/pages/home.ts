@@ -1,5 +1,4 @@
 // GET / (the catalog for people) and the static files of the pages, embedded so one executable serves them offline.
-import { Elysia } from "elysia";
 import highlightJs from "./home/highlight.js" with { type: "file" };
 import homeCss from "./home/home.css" with { type: "file" };
 import homeHtmlFile from "./home/home.html" with { type: "file" };
@@ -8,8 +7,9 @@ import icon from "./home/icon.svg" with { type: "file" };
 import labCss from "./home/lab.css" with { type: "file" };
 import resourceJs from "./home/resource.js" with { type: "file" };
 import uiJs from "./home/ui.js" with { type: "file" };
+import { CACHE_CONTROL, notModified } from "../headers.ts";
+import { PAGE, type Route } from "../route.ts";
 import type { ToolContext } from "../tools/index.ts";
-import { CACHE_CONTROL, notModified } from "./conditional.ts";
 import { designCards } from "./home-designs.ts";
 import { assetHeaders, pageHeaders } from "./pages.ts";
 
@@ -57,14 +57,19 @@ async function serve(request: Request, path: string, headers: Record<string, str
   return new Response(bytes as BodyInit, { headers: { ...headers, etag } });
 }
 
-export function homeRoutes(context: (request: Request) => ToolContext) {
-  const app = new Elysia({ name: "home" })
-    .get("/", ({ request }) => serve(request, homeHtml, pageHeaders("home", { "cache-control": "no-cache" })), { detail: { hide: true } })
-    .get("/home/designs.json", ({ request, query }) =>
-      Response.json(designCards(context(request).catalog, typeof query.ids === "string" ? query.ids : undefined), { headers: { "cache-control": CACHE_CONTROL } }),
-    { detail: { hide: true } });
-  for (const [url, file] of Object.entries(FILES)) {
-    app.get(url, ({ request }) => serve(request, file.path, assetHeaders(file.type)), { detail: { hide: true } });
-  }
-  return app;
+/** The home page, its data and its files (which carry their own content-hash ETags, so the wrapper adds none). */
+export function homeRoutes(context: (request: Request) => ToolContext): Route[] {
+  const hidden = { options: { detail: { hide: true } } };
+  return [
+    { ...PAGE, ...hidden, label: "/", method: "GET", path: "/", handle: ({ request }) => serve(request, homeHtml, pageHeaders("home", { "cache-control": "no-cache" })) },
+    {
+      ...PAGE, ...hidden, label: "/home/designs.json", method: "GET", path: "/home/designs.json",
+      handle: ({ request, query }) =>
+        Response.json(designCards(context(request).catalog, typeof query.ids === "string" ? query.ids : undefined), { headers: { "cache-control": CACHE_CONTROL } }),
+    },
+    ...Object.entries(FILES).map(([url, file]): Route => ({
+      ...hidden, label: "/assets", cacheable: false, rateLimited: true, method: "GET", path: url,
+      handle: ({ request }) => serve(request, file.path, assetHeaders(file.type)),
+    })),
+  ];
 }

@@ -3,9 +3,10 @@ import type { Catalog } from "../catalog/reader.ts";
 import { ERROR_CODES } from "../errors.ts";
 import { SUPPORTED_VERSIONS } from "../mcp/protocol.ts";
 import { queryParameters, restPath, templatePath } from "../rest/routes.ts";
+import { PAGE, type Route } from "../route.ts";
 import { SERVER_INFO } from "../server-info.ts";
 import { jsonSchema } from "../tools/define.ts";
-import { TOOLS } from "../tools/index.ts";
+import { TOOLS, type ToolContext } from "../tools/index.ts";
 
 const CLIENT_NAME = "resource-catalog";
 
@@ -21,7 +22,19 @@ const toolSummaries = () =>
     annotations: tool.annotations,
   })));
 
-export function apiSummary(catalog: Catalog, baseUrl: string, labUrl: string) {
+/** GET /api, which lists every route of the table it is given (the table it joins, its own route included). */
+export function apiRoutes(context: (request: Request) => ToolContext, table: readonly Route[]): Route[] {
+  const endpoints = () => table.map((r) => ({ method: r.method, path: r.path }));
+  return [{
+    ...PAGE, label: "/api", method: "GET", path: "/api", options: { detail: { summary: "Machine-readable summary of this server", tags: ["server"] } },
+    handle: ({ request }) => {
+      const ctx = context(request);
+      return apiSummary(ctx.catalog, ctx.baseUrl, ctx.labUrl, endpoints());
+    },
+  }];
+}
+
+export function apiSummary(catalog: Catalog, baseUrl: string, labUrl: string, endpoints: { method: string; path: string }[] = []) {
   const mcpUrl = `${baseUrl}/mcp`;
   const stats = catalog.stats();
   return {
@@ -51,6 +64,7 @@ export function apiSummary(catalog: Catalog, baseUrl: string, labUrl: string) {
       queryParameters: [...queryParameters(tool).keys()],
     })),
     tools: toolSummaries(),
+    endpoints,
     errors: ERROR_CODES,
     labUrl,
     openapi: `${baseUrl}/openapi.json`,
