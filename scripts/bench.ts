@@ -26,7 +26,9 @@ const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const log = (line: string) => console.error(`  ${line}`);
 
-const QUERIES = readFileSync(join(ROOT, "bench", "queries.txt"), "utf8").split("\n").filter((l) => l && !l.startsWith("#"));
+const QUERIES = readFileSync(join(ROOT, "bench", "queries.txt"), "utf8")
+  .split("\n")
+  .filter((l) => l && !l.startsWith("#"));
 const CATALOG_SOURCE = existsSync(join(ROOT, "catalog")) ? join(ROOT, "catalog") : join(ROOT, "test", "fixtures", "catalog");
 
 /** In-process search latency (the search tool, as a call sees it) over the query set, after one warm pass. */
@@ -69,13 +71,27 @@ async function coldStart(args: string[], runs = 7): Promise<number> {
 async function contextBudget(catalog: Catalog) {
   const app = createApp({ catalog: () => catalog, allowedHosts: [], baseUrl: "https://catalog.example.com" });
   const post = async (body: object, headers: Record<string, string> = { "mcp-protocol-version": "2025-11-25" }) =>
-    (await app.handle(new Request("http://localhost/mcp", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }))).text();
+    (
+      await app.handle(
+        new Request("http://localhost/mcp", {
+          method: "POST",
+          headers: { "content-type": "application/json", ...headers },
+          body: JSON.stringify(body),
+        }),
+      )
+    ).text();
   const rpc = (method: string, params: object = {}) => ({ jsonrpc: "2.0", id: 1, method, params });
-  const modern = (method: string) => ({ ...rpc(method), params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} } } });
+  const modern = (method: string) => ({
+    ...rpc(method),
+    params: { _meta: { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} } },
+  });
   const toolsList = Buffer.byteLength(await post(rpc("tools/list")));
-  const toolsListModern = Buffer.byteLength(await post(modern("tools/list"), { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/list" }));
+  const toolsListModern = Buffer.byteLength(
+    await post(modern("tools/list"), { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/list" }),
+  );
   const sizes: number[] = [];
-  for (const r of catalog.resources) sizes.push(Buffer.byteLength(await post(rpc("tools/call", { name: "get_resource", arguments: { slug: r.slug } }))));
+  for (const r of catalog.resources)
+    sizes.push(Buffer.byteLength(await post(rpc("tools/call", { name: "get_resource", arguments: { slug: r.slug } }))));
   sizes.sort((a, b) => a - b);
   const pages = { json: [] as number[], text: [] as number[] };
   for (const query of QUERIES.slice(0, 100)) {
@@ -87,12 +103,18 @@ async function contextBudget(catalog: Catalog) {
   pages.json.sort((a, b) => a - b);
   pages.text.sort((a, b) => a - b);
   return {
-    toolsList, toolsListModern, getResourceMedian: percentile(sizes, 50), getResourceMax: sizes[sizes.length - 1]!,
-    pageJson: percentile(pages.json, 50), pageJsonMax: pages.json[pages.json.length - 1]!, pageText: percentile(pages.text, 50),
+    toolsList,
+    toolsListModern,
+    getResourceMedian: percentile(sizes, 50),
+    getResourceMax: sizes[sizes.length - 1]!,
+    pageJson: percentile(pages.json, 50),
+    pageJsonMax: pages.json[pages.json.length - 1]!,
+    pageText: percentile(pages.text, 50),
   };
 }
 
-const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a");
+const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits }) : "n/a";
 
 console.error("building the catalog and the binary ...");
 const buildDir = mkdtempSync(join(tmpdir(), "bench-"));
@@ -108,7 +130,8 @@ const cached = ["--cache-dir", cacheDir];
 const first = await startServer(cached);
 await Bun.sleep(1500); // The copy is flushed and renamed into place half a second after listening.
 await first.stop();
-if (readdirSync(cacheDir).length !== 1) throw new Error(`the first start left ${readdirSync(cacheDir).join(", ") || "nothing"} in the cache folder`);
+if (readdirSync(cacheDir).length !== 1)
+  throw new Error(`the first start left ${readdirSync(cacheDir).join(", ") || "nothing"} in the cache folder`);
 const startMs = await coldStart(cached);
 const inMemoryStartMs = await coldStart(["--cache-dir", "off"]);
 
@@ -121,10 +144,17 @@ const idleMb = rssMb(server.pid);
 const sampleBytes = (await (await fetch(`${server.url}/tools/get_resource/${slug}`)).arrayBuffer()).byteLength;
 
 const refPort = 30000 + Math.floor(Math.random() * 20000);
-const reference = Bun.spawn([process.execPath, join(import.meta.dir, "bench", "reference.ts"), String(refPort), String(sampleBytes)], { stdout: "ignore", stderr: "inherit" });
+const reference = Bun.spawn([process.execPath, join(import.meta.dir, "bench", "reference.ts"), String(refPort), String(sampleBytes)], {
+  stdout: "ignore",
+  stderr: "inherit",
+});
 await Bun.sleep(300);
 
-const mcpHeaders = { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" };
+const mcpHeaders = {
+  "content-type": "application/json",
+  accept: "application/json, text/event-stream",
+  "mcp-protocol-version": "2025-11-25",
+};
 const mcpCall = (name: string, args: object): Partial<LoadSpec> => ({
   method: "POST",
   headers: mcpHeaders,
@@ -138,7 +168,17 @@ const SCENARIOS: { name: string; spec: Partial<LoadSpec> & { path: string } }[] 
   { name: "MCP tools/call search", spec: { path: "/mcp", ...mcpCall("search", { query: "glass card" }) } },
   {
     name: "MCP initialize",
-    spec: { path: "/mcp", method: "POST", headers: mcpHeaders, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } } }) },
+    spec: {
+      path: "/mcp",
+      method: "POST",
+      headers: mcpHeaders,
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "bench", version: "1" } },
+      }),
+    },
   },
 ];
 
@@ -148,17 +188,33 @@ console.error(`load: ${seconds} s each, ${connections} connections ...`);
 const ref = await runLoad({ url: `http://127.0.0.1:${refPort}/`, seconds, connections });
 log(`reference Bun.serve GET (${sampleBytes} B body): ${fmt(ref.rps)} req/s`);
 const mcpShape = SCENARIOS.find((x) => x.name === "MCP tools/call get_resource")!.spec;
-const refPost = await runLoad({ url: `http://127.0.0.1:${refPort}/mcp`, method: "POST", body: mcpShape.body, headers: mcpShape.headers, seconds, connections });
+const refPost = await runLoad({
+  url: `http://127.0.0.1:${refPort}/mcp`,
+  method: "POST",
+  body: mcpShape.body,
+  headers: mcpShape.headers,
+  seconds,
+  connections,
+});
 log(`reference Bun.serve POST: ${fmt(refPost.rps)} req/s`);
 let loadMb = idleMb;
 const rows: string[] = [];
 for (const s of SCENARIOS) {
   const sampler = setInterval(() => (loadMb = Math.max(loadMb, rssMb(server.pid))), 250);
-  const r = await runLoad({ url: `${server.url}${s.spec.path}`, method: s.spec.method, body: s.spec.body, headers: s.spec.headers, seconds, connections });
+  const r = await runLoad({
+    url: `${server.url}${s.spec.path}`,
+    method: s.spec.method,
+    body: s.spec.body,
+    headers: s.spec.headers,
+    seconds,
+    connections,
+  });
   clearInterval(sampler);
   log(`${s.name}: ${fmt(r.rps)} req/s, p50 ${fmt(r.p50, 2)} ms, p99 ${fmt(r.p99, 2)} ms, errors ${r.errors}`);
   const base = s.spec.method === "POST" ? refPost : ref;
-  rows.push(`| ${s.name} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt((r.rps / base.rps) * 100)}% of ${s.spec.method === "POST" ? "POST" : "GET"} | ${r.errors} |`);
+  rows.push(
+    `| ${s.name} | ${fmt(r.rps)} | ${fmt(r.p50, 2)} | ${fmt(r.p99, 2)} | ${fmt((r.rps / base.rps) * 100)}% of ${s.spec.method === "POST" ? "POST" : "GET"} | ${r.errors} |`,
+  );
 }
 reference.kill();
 await server.stop();
@@ -191,7 +247,9 @@ if (!values["no-scale"]) {
     const l = searchLatency(big);
     big.close();
     const dbMb = statSync(join(dir, "catalog.db")).size / 1024 / 1024;
-    scaleRows.push(`| ${fmt(size)} | ${fmt(b.ms / 1000, 1)} s | ${fmt(dbMb, 1)} MB | ${fmt(s.startMs)} ms | ${fmt(indexMs)} ms (${fmt(loadMs)} ms in-process) | ${fmt(mb)} MB | ${fmt(l.p50, 2)} / ${fmt(l.p99, 2)} ms |`);
+    scaleRows.push(
+      `| ${fmt(size)} | ${fmt(b.ms / 1000, 1)} s | ${fmt(dbMb, 1)} MB | ${fmt(s.startMs)} ms | ${fmt(indexMs)} ms (${fmt(loadMs)} ms in-process) | ${fmt(mb)} MB | ${fmt(l.p50, 2)} / ${fmt(l.p99, 2)} ms |`,
+    );
     log(scaleRows[scaleRows.length - 1]!);
     rmSync(dir, { recursive: true, force: true });
   }
@@ -220,9 +278,13 @@ ${rows.join("\n")}
 | tools/list, whole answer (2025-11-25 / 2026-07-28) | ${fmt(budget.toolsList)} / ${fmt(budget.toolsListModern)} B |
 | MCP tools/call get_resource, whole answer: median / largest of ${fmt(api.catalog.resources)} | ${fmt(budget.getResourceMedian)} / ${fmt(budget.getResourceMax)} B |
 | search, a page of 25 designs: JSON median / largest, text block median (first 100 bench queries) | ${fmt(budget.pageJson)} / ${fmt(budget.pageJsonMax)} / ${fmt(budget.pageText)} B |
-${scaleRows.length ? `
+${
+  scaleRows.length
+    ? `
 | generated catalog | build | catalog.db | start to first 200 | first search (index load) | memory after search | search p50 / p99 |
 |---|---|---|---|---|---|---|
-${scaleRows.join("\n")}` : ""}`;
+${scaleRows.join("\n")}`
+    : ""
+}`;
 console.log(table);
 if (values["write-readme"]) writeReadmeSection("bench", table);

@@ -30,7 +30,8 @@ if (worker) {
   // One batch: progress lines on stderr, the result as JSON on stdout.
   const subjects = loadSubjects(source, { folders: only!.split(",") });
   const result = await verify(subjects, {
-    browser, concurrency: 1,
+    browser,
+    concurrency: 1,
     onProgress: (stage, done, total) => process.stderr.write(`@progress ${JSON.stringify({ stage, done, total })}\n`),
   });
   process.stdout.write(JSON.stringify({ ...result, resources: subjects.length } satisfies BatchResult));
@@ -52,7 +53,11 @@ const metas = readdirSync(source)
     const design = join(source, folder, "design.json");
     const resource = join(source, folder, "resource.json");
     if (!existsSync(design) && !existsSync(resource)) return [];
-    const meta = JSON.parse(readFileSync(existsSync(design) ? design : resource, "utf8")) as { kind: string; category: string; variants?: unknown[] };
+    const meta = JSON.parse(readFileSync(existsSync(design) ? design : resource, "utf8")) as {
+      kind: string;
+      category: string;
+      variants?: unknown[];
+    };
     return [{ folder, kind: meta.kind, category: meta.category, resources: existsSync(design) ? (meta.variants?.length ?? 1) : 1 }];
   });
 const total = metas.reduce((n, m) => n + m.resources, 0);
@@ -65,7 +70,9 @@ for (const m of metas) {
     last.resources += m.resources;
   } else batches.push({ folders: [m.folder], resources: m.resources });
 }
-console.error(`checking ${total} resources (${metas.length} folders) from ${source} in ${batches.length} batch${batches.length === 1 ? "" : "es"}, ${jobs} at a time`);
+console.error(
+  `checking ${total} resources (${metas.length} folders) from ${source} in ${batches.length} batch${batches.length === 1 ? "" : "es"}, ${jobs} at a time`,
+);
 
 // Progress: compiling and rendering is ~45% of a batch's work, type-checking ~5%, Chromium the rest.
 const WEIGHT: Record<string, [number, number]> = { "compile and render": [0, 0.45], "type-check": [0.45, 0.05], chromium: [0.5, 0.5] };
@@ -88,14 +95,17 @@ const show = (force = false) => {
 let finished = 0;
 async function runBatch(index: number): Promise<BatchResult> {
   const batch = batches[index]!;
-  const proc = Bun.spawn([process.execPath, import.meta.path, source, "--worker", "--only", batch.folders.join(","), ...(browser ? [] : ["--no-browser"])], { stdout: "pipe", stderr: "pipe" });
+  const proc = Bun.spawn(
+    [process.execPath, import.meta.path, source, "--worker", "--only", batch.folders.join(","), ...(browser ? [] : ["--no-browser"])],
+    { stdout: "pipe", stderr: "pipe" },
+  );
   const stderrLines: string[] = [];
   const readErr = (async () => {
     const decoder = new TextDecoder();
     let buffered = "";
     for await (const chunk of proc.stderr) {
       buffered += decoder.decode(chunk, { stream: true });
-      let nl;
+      let nl: number;
       while ((nl = buffered.indexOf("\n")) !== -1) {
         const line = buffered.slice(0, nl);
         buffered = buffered.slice(nl + 1);
@@ -115,16 +125,28 @@ async function runBatch(index: number): Promise<BatchResult> {
   finished++;
   show(true);
   if (code !== 0) {
-    return { resources: batch.resources, checks: 1, failures: [{ slug: `(batch ${index + 1})`, check: "worker", message: `worker exited ${code}: ${stderrLines.slice(-5).join(" | ").slice(0, 500)}` }] };
+    return {
+      resources: batch.resources,
+      checks: 1,
+      failures: [
+        {
+          slug: `(batch ${index + 1})`,
+          check: "worker",
+          message: `worker exited ${code}: ${stderrLines.slice(-5).join(" | ").slice(0, 500)}`,
+        },
+      ],
+    };
   }
   return JSON.parse(stdout) as BatchResult;
 }
 
 const results: BatchResult[] = [];
 let next = 0;
-await Promise.all(Array.from({ length: Math.min(jobs, batches.length) }, async () => {
-  while (next < batches.length) results.push(await runBatch(next++));
-}));
+await Promise.all(
+  Array.from({ length: Math.min(jobs, batches.length) }, async () => {
+    while (next < batches.length) results.push(await runBatch(next++));
+  }),
+);
 if (process.stderr.isTTY) process.stderr.write("\n");
 
 const failures = results.flatMap((r) => r.failures);
@@ -137,12 +159,16 @@ const failing = new Set(failures.map((f) => f.slug));
 
 console.log("\n== catalog check summary");
 console.log(`source      ${source}`);
-console.log(`resources   ${total} (${[...byKind].map(([k, n]) => `${n} ${k}`).join(", ")}) from ${metas.length} folders in ${new Set(metas.map((m) => m.category)).size} categories`);
+console.log(
+  `resources   ${total} (${[...byKind].map(([k, n]) => `${n} ${k}`).join(", ")}) from ${metas.length} folders in ${new Set(metas.map((m) => m.category)).size} categories`,
+);
 console.log(`checks      ${checks} run (${CHECKS.filter((c) => browser || c !== "chromium").join(", ")})`);
 for (const [check, n] of byCheck) console.log(`  ${check.padEnd(12)} ${n} failure${n === 1 ? "" : "s"}`);
 if (failures.length > 0) {
   console.log(`\nfirst failures (of ${failures.length}):`);
   for (const f of failures.slice(0, 40)) console.log(`  ${f.slug} [${f.check}] ${f.message}`);
 }
-console.log(`\nresult      ${total - failing.size} of ${total} resources pass every check, ${failures.length} failure${failures.length === 1 ? "" : "s"}, ${seconds().toFixed(1)} s`);
+console.log(
+  `\nresult      ${total - failing.size} of ${total} resources pass every check, ${failures.length} failure${failures.length === 1 ? "" : "s"}, ${seconds().toFixed(1)} s`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -22,9 +22,17 @@ export async function compile(outfile: string, target?: string): Promise<void> {
   // The executable embeds catalog.db: build it from catalog/ first when it is missing or older than its sources.
   ensureCatalog((message) => console.log(message));
   const args = [
-    process.execPath, "build", "--compile", "--minify-whitespace", "--minify-syntax", "--bytecode", "--format=esm",
+    process.execPath,
+    "build",
+    "--compile",
+    "--minify-whitespace",
+    "--minify-syntax",
+    "--bytecode",
+    "--format=esm",
     ...(target ? [`--target=${target}`] : []),
-    join(ROOT, "src", "cli.ts"), "--outfile", outfile,
+    join(ROOT, "src", "cli.ts"),
+    "--outfile",
+    outfile,
   ];
   const proc = Bun.spawn(args, { cwd: ROOT, stdout: "pipe", stderr: "pipe" });
   const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);

@@ -22,7 +22,9 @@ console.error("building dist/catalog-server ...");
 await compile(BINARY);
 const server = await startServer([]);
 const api = await (await fetch(`${server.url}/api`)).json();
-const slugs: string[] = (await (await fetch(`${server.url}/tools/list_resources?limit=100`)).json()).items.map((i: { slug: string }) => i.slug);
+const slugs: string[] = (await (await fetch(`${server.url}/tools/list_resources?limit=100`)).json()).items.map(
+  (i: { slug: string }) => i.slug,
+);
 const words = ["card", "button", "glass", "loader", "modal", "pricing", "toggle", "dark", "gradient", "form", "hero", "nav"];
 const mcp = (id: number, method: string, params: object) => ({
   method: "POST",
@@ -36,19 +38,46 @@ async function one(i: number): Promise<boolean> {
   const word = words[i % words.length]!;
   let res: Response;
   switch (i % 8) {
-    case 0: res = await fetch(`${server.url}/tools/get_resource/${slug}`); break;
-    case 1: res = await fetch(`${server.url}/tools/search?q=${word}`); break;
-    case 2: res = await fetch(`${server.url}/tools/list_resources?limit=25&difficulty=easy`); break;
-    case 3: res = await fetch(`${server.url}/tools/get_snippet/${slug}/html`); break;
-    case 4: res = await fetch(`${server.url}/mcp`, mcp(i, "tools/call", { name: "search", arguments: { query: `${word} ${words[(i + 3) % words.length]}` } })); break;
-    case 5: res = await fetch(`${server.url}/mcp`, mcp(i, "tools/call", { name: "get_resource", arguments: { slug } })); break;
-    case 6: res = await fetch(`${server.url}/mcp`, mcp(i, "initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "soak", version: "1" } })); break;
-    default: res = await fetch(`${server.url}/tools/get_lab/${slug}`); break;
+    case 0:
+      res = await fetch(`${server.url}/tools/get_resource/${slug}`);
+      break;
+    case 1:
+      res = await fetch(`${server.url}/tools/search?q=${word}`);
+      break;
+    case 2:
+      res = await fetch(`${server.url}/tools/list_resources?limit=25&difficulty=easy`);
+      break;
+    case 3:
+      res = await fetch(`${server.url}/tools/get_snippet/${slug}/html`);
+      break;
+    case 4:
+      res = await fetch(
+        `${server.url}/mcp`,
+        mcp(i, "tools/call", { name: "search", arguments: { query: `${word} ${words[(i + 3) % words.length]}` } }),
+      );
+      break;
+    case 5:
+      res = await fetch(`${server.url}/mcp`, mcp(i, "tools/call", { name: "get_resource", arguments: { slug } }));
+      break;
+    case 6:
+      res = await fetch(
+        `${server.url}/mcp`,
+        mcp(i, "initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "soak", version: "1" } }),
+      );
+      break;
+    default:
+      res = await fetch(`${server.url}/tools/get_lab/${slug}`);
+      break;
   }
   const text = await res.text();
   // An error is a top-level "error" (REST, or JSON-RPC after its id) or an isError tool result: "error" alone may be
   // data (the default catalog has resources tagged "error").
-  return res.status === 200 && !text.startsWith('{"error":') && !/^\{"jsonrpc":"2\.0","id":[^,]*,"error":/.test(text) && !text.includes('"isError":true');
+  return (
+    res.status === 200 &&
+    !text.startsWith('{"error":') &&
+    !/^\{"jsonrpc":"2\.0","id":[^,]*,"error":/.test(text) &&
+    !text.includes('"isError":true')
+  );
 }
 
 const latencies: number[] = [];
@@ -61,31 +90,37 @@ const sample = () => memory.push({ at: (Date.now() - started) / 1000, mb: rssMb(
 
 // Warm up for a few seconds so "start" memory is the steady state (index loaded, handlers compiled), not the empty process.
 const warmUntil = Date.now() + Math.min(5000, minutes * 6000);
-await Promise.all(Array.from({ length: connections }, async (_, c) => {
-  for (let i = c; Date.now() < warmUntil; i += connections) await one(i);
-}));
+await Promise.all(
+  Array.from({ length: connections }, async (_, c) => {
+    for (let i = c; Date.now() < warmUntil; i += connections) await one(i);
+  }),
+);
 sample();
 const timer = setInterval(sample, 10_000);
 let lastReport = Date.now();
 
-await Promise.all(Array.from({ length: connections }, async (_, c) => {
-  for (let i = c; Date.now() < deadline; i += connections) {
-    const t0 = performance.now();
-    let ok = false;
-    try {
-      ok = await one(i);
-    } catch {
-      ok = false;
+await Promise.all(
+  Array.from({ length: connections }, async (_, c) => {
+    for (let i = c; Date.now() < deadline; i += connections) {
+      const t0 = performance.now();
+      let ok = false;
+      try {
+        ok = await one(i);
+      } catch {
+        ok = false;
+      }
+      latencies.push(performance.now() - t0);
+      requests++;
+      if (!ok) errors++;
+      if (c === 0 && Date.now() - lastReport > 30_000) {
+        lastReport = Date.now();
+        console.error(
+          `  ${Math.round((Date.now() - started) / 1000)} s: ${requests} requests, ${errors} errors, ${rssMb(server.pid).toFixed(1)} MB`,
+        );
+      }
     }
-    latencies.push(performance.now() - t0);
-    requests++;
-    if (!ok) errors++;
-    if (c === 0 && Date.now() - lastReport > 30_000) {
-      lastReport = Date.now();
-      console.error(`  ${Math.round((Date.now() - started) / 1000)} s: ${requests} requests, ${errors} errors, ${rssMb(server.pid).toFixed(1)} MB`);
-    }
-  }
-}));
+  }),
+);
 clearInterval(timer);
 sample();
 await server.stop();

@@ -58,10 +58,12 @@ function routeTable(options: AppOptions, metrics: Metrics): Route[] {
     rest: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "rest", outcome),
     mcp: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "mcp", outcome),
   };
-  const contextFor = (via: keyof typeof observers) => (request: Request): ToolContext => {
-    const baseUrl = options.baseUrl ?? baseUrlOf(request);
-    return { catalog: options.catalog(), baseUrl, labUrl: options.labUrl ?? `${baseUrl}/lab`, observe: observers[via] };
-  };
+  const contextFor =
+    (via: keyof typeof observers) =>
+    (request: Request): ToolContext => {
+      const baseUrl = options.baseUrl ?? baseUrlOf(request);
+      return { catalog: options.catalog(), baseUrl, labUrl: options.labUrl ?? `${baseUrl}/lab`, observe: observers[via] };
+    };
   const context = contextFor("rest");
   const limiter = options.rateLimiter;
   const fresh = freshAnswers(options);
@@ -86,7 +88,15 @@ function routeTable(options: AppOptions, metrics: Metrics): Route[] {
     ...labRoutes(context, fresh),
     ...docsRoutes(),
     ...opsRoutes(options.catalog, metrics),
-    { label: "preflight", cacheable: false, rateLimited: true, method: "OPTIONS", path: "/*", options: { detail: { hide: true } }, handle: () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }) },
+    {
+      label: "preflight",
+      cacheable: false,
+      rateLimited: true,
+      method: "OPTIONS",
+      path: "/*",
+      options: { detail: { hide: true } },
+      handle: () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }),
+    },
   ];
   table.push(...apiRoutes(context, table));
   return table;
@@ -108,7 +118,7 @@ function freshAnswers(options: AppOptions): Fresh {
     }
   };
   // Synchronous answers stay synchronous: a promise on every request cost REST about 4 µs (a third) here.
-  return <T,>(answer: () => T): T | Promise<T> => {
+  return <T>(answer: () => T): T | Promise<T> => {
     try {
       const result = answer();
       return result instanceof Promise ? (result.catch((err) => again(err, answer)) as T) : result;
@@ -124,7 +134,11 @@ function elysiaApp(table: Route[]) {
     .onError(({ code, error }) => {
       if (error instanceof CatalogChangedError) return catalogUnavailable().toResponse({ "retry-after": "1" });
       if (code === "NOT_FOUND") {
-        return new CatalogError("route_not_found", "No route at this path.", "See GET /api for the routes, or POST /mcp for MCP.").toResponse();
+        return new CatalogError(
+          "route_not_found",
+          "No route at this path.",
+          "See GET /api for the routes, or POST /mcp for MCP.",
+        ).toResponse();
       }
       return toCatalogError(error).toResponse();
     })

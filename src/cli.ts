@@ -48,7 +48,9 @@ async function serve(argv: string[], env: Record<string, string | undefined>): P
   try {
     config = serverConfig(argv, env);
     // Started before the server's modules load: on a first start the embedded catalog's copy is written meanwhile.
-    const opening = config.catalogDb ? { catalog: Catalog.open(config.catalogDb), path: config.catalogDb } : openDefaultCatalog(config.cacheDir, buildProgress);
+    const opening = config.catalogDb
+      ? { catalog: Catalog.open(config.catalogDb), path: config.catalogDb }
+      : openDefaultCatalog(config.cacheDir, buildProgress);
     if (opening instanceof Promise) opening.catch(() => {}); // Awaited below; this only keeps an early failure from counting as unhandled.
     ({ runServer } = await import("./server.ts"));
     opened = await opening;
@@ -64,7 +66,9 @@ async function serve(argv: string[], env: Record<string, string | undefined>): P
   } catch (err) {
     const code = (err as { code?: string }).code;
     if (code === "EADDRINUSE" || code === "EACCES" || code === "EADDRNOTAVAIL") {
-      console.error(`error: cannot listen on ${config.host}:${config.port}: ${code === "EADDRINUSE" ? "the port is in use" : code === "EACCES" ? "permission denied" : "no such address here"}`);
+      console.error(
+        `error: cannot listen on ${config.host}:${config.port}: ${code === "EADDRINUSE" ? "the port is in use" : code === "EACCES" ? "permission denied" : "no such address here"}`,
+      );
       return 1;
     }
     throw err;
@@ -88,7 +92,9 @@ async function build(argv: string[]): Promise<number> {
   const sourceHash = repo && resolve(source) === repo.REPO_SOURCE ? repo.sourceHash() : undefined;
   try {
     const result = buildCatalog(source, out, { sourceHash });
-    console.log(`built ${result.out}: ${result.designs} designs, ${result.resources} resources, ${result.snippets} snippets, version ${result.version}, in ${result.ms} ms`);
+    console.log(
+      `built ${result.out}: ${result.designs} designs, ${result.resources} resources, ${result.snippets} snippets, version ${result.version}, in ${result.ms} ms`,
+    );
     return 0;
   } catch (err) {
     if (err instanceof SourceError) {

@@ -44,13 +44,33 @@ export const SETTINGS = [
   { flag: "base-url", env: "BASE_URL", help: "public address, e.g. https://catalog.example.com (default: taken from each request)" },
   { flag: "lab-url", env: "LAB_URL", help: "where live demos are hosted (default: BASE_URL/lab)" },
   { flag: "db", env: "CATALOG_DB", help: "catalog file to serve (default: the embedded catalog)" },
-  { flag: "allowed-hosts", env: "ALLOWED_HOSTS", help: "comma-separated Host names to accept (default: BASE_URL's host; localhost names when bound to loopback; else any)" },
-  { flag: "allowed-origins", env: "ALLOWED_ORIGINS", help: "comma-separated browser Origins allowed on /mcp, or * (default: origins on the allowed hosts)" },
+  {
+    flag: "allowed-hosts",
+    env: "ALLOWED_HOSTS",
+    help: "comma-separated Host names to accept (default: BASE_URL's host; localhost names when bound to loopback; else any)",
+  },
+  {
+    flag: "allowed-origins",
+    env: "ALLOWED_ORIGINS",
+    help: "comma-separated browser Origins allowed on /mcp, or * (default: origins on the allowed hosts)",
+  },
   { flag: "rate-limit", env: "RATE_LIMIT", help: "requests per minute per client, or off (default 1200, bursts of 300)" },
-  { flag: "trusted-proxies", env: "TRUSTED_PROXIES", help: "comma-separated proxy addresses whose X-Forwarded-For is believed (default 127.0.0.1,::1)" },
+  {
+    flag: "trusted-proxies",
+    env: "TRUSTED_PROXIES",
+    help: "comma-separated proxy addresses whose X-Forwarded-For is believed (default 127.0.0.1,::1)",
+  },
   { flag: "request-timeout", env: "REQUEST_TIMEOUT", help: "seconds a connection may stay idle before it is closed (default 30)" },
-  { flag: "cursor-secret", env: "CURSOR_SECRET", help: "key that signs pagination cursors, the same on every replica (default: a built-in key; prefer the variable to the flag)" },
-  { flag: "cache-dir", env: "CACHE_DIR", help: "folder for the executable's copy of its embedded catalog, or off (default: the user's cache folder)" },
+  {
+    flag: "cursor-secret",
+    env: "CURSOR_SECRET",
+    help: "key that signs pagination cursors, the same on every replica (default: a built-in key; prefer the variable to the flag)",
+  },
+  {
+    flag: "cache-dir",
+    env: "CACHE_DIR",
+    help: "folder for the executable's copy of its embedded catalog, or off (default: the user's cache folder)",
+  },
   { flag: "log-format", env: "LOG_FORMAT", help: "access log on stdout: json (default) or text" },
   { flag: "quiet", env: "QUIET", help: "no access log (a flag: --quiet, or QUIET=1)", boolean: true },
   { flag: "watch", env: "WATCH", help: "reload the --db file when it changes (a flag; SIGHUP always reloads)", boolean: true },
@@ -88,25 +108,41 @@ export function serverConfig(argv: string[], env: Record<string, string | undefi
   const host = v.host ?? "0.0.0.0";
   const baseUrl = v["base-url"] === undefined ? undefined : absoluteUrl("base-url", v["base-url"]);
   const labUrl = v["lab-url"] === undefined ? undefined : absoluteUrl("lab-url", v["lab-url"]);
-  const allowedHosts = v["allowed-hosts"] !== undefined
-    ? list(v["allowed-hosts"]).map((h) => h.replace(/\.$/, "")) // "localhost." is the same host as "localhost"
-    : baseUrl !== undefined
-      ? [new URL(baseUrl).hostname, ...LOOPBACK_HOSTS]
-      : LOOPBACK_HOSTS.includes(host) ? LOOPBACK_HOSTS : [];
+  const allowedHosts =
+    v["allowed-hosts"] !== undefined
+      ? list(v["allowed-hosts"]).map((h) => h.replace(/\.$/, "")) // "localhost." is the same host as "localhost"
+      : baseUrl !== undefined
+        ? [new URL(baseUrl).hostname, ...LOOPBACK_HOSTS]
+        : LOOPBACK_HOSTS.includes(host)
+          ? LOOPBACK_HOSTS
+          : [];
   const origins = v["allowed-origins"];
   const allowedOrigins = origins === "*" ? "*" : origins !== undefined ? list(origins) : [];
   const rate = v["rate-limit"] ?? "1200";
   const rateLimit = isOff(rate) ? undefined : Number(rate);
-  if (rateLimit !== undefined && !(Number.isInteger(rateLimit) && rateLimit > 0)) throw new UsageError(`--rate-limit is a whole number of requests per minute, or off (got "${rate}")`);
+  if (rateLimit !== undefined && !(Number.isInteger(rateLimit) && rateLimit > 0))
+    throw new UsageError(`--rate-limit is a whole number of requests per minute, or off (got "${rate}")`);
   const requestTimeout = Number(v["request-timeout"] ?? 30);
-  if (!Number.isInteger(requestTimeout) || requestTimeout < 1 || requestTimeout > 255) throw new UsageError(`--request-timeout is 1 to 255 seconds (got "${v["request-timeout"]}")`);
+  if (!Number.isInteger(requestTimeout) || requestTimeout < 1 || requestTimeout > 255)
+    throw new UsageError(`--request-timeout is 1 to 255 seconds (got "${v["request-timeout"]}")`);
   const trustedProxies = list(v["trusted-proxies"] ?? "127.0.0.1,::1");
   const logFormat = v["log-format"] ?? "json";
   if (logFormat !== "json" && logFormat !== "text") throw new UsageError(`--log-format is json or text (got "${logFormat}")`);
   const cacheDir = v["cache-dir"] === undefined ? defaultCacheDir(env) : isOff(v["cache-dir"]) ? undefined : v["cache-dir"];
   return {
-    port, host, baseUrl, labUrl, catalogDb: v.db, allowedHosts, allowedOrigins,
-    logFormat: flag(v.quiet) ? undefined : logFormat, watch: flag(v.watch), rateLimit, trustedProxies, requestTimeout, cacheDir,
+    port,
+    host,
+    baseUrl,
+    labUrl,
+    catalogDb: v.db,
+    allowedHosts,
+    allowedOrigins,
+    logFormat: flag(v.quiet) ? undefined : logFormat,
+    watch: flag(v.watch),
+    rateLimit,
+    trustedProxies,
+    requestTimeout,
+    cacheDir,
     cursorSecret: v["cursor-secret"],
   };
 }
@@ -142,4 +178,8 @@ const isOff = (value: string) => /^(off|0|false|no)$/i.test(value);
 
 const flag = (value: string | undefined) => value !== undefined && !isOff(value);
 
-const list = (value: string) => value.split(",").map((s) => s.trim().toLowerCase()).filter(Boolean);
+const list = (value: string) =>
+  value
+    .split(",")
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);

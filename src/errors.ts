@@ -14,7 +14,10 @@ export const ERROR_CODES = {
   uri_too_long: { status: 414, summary: "The URL is longer than the server accepts." },
   rate_limited: { status: 429, summary: "Too many requests from this client; Retry-After says when to try again." },
   internal_error: { status: 500, summary: "The server failed; the failure is logged, not shown." },
-  catalog_unavailable: { status: 503, summary: "The catalog file changed under the server and could not be reloaded yet; Retry-After says when to try again." },
+  catalog_unavailable: {
+    status: 503,
+    summary: "The catalog file changed under the server and could not be reloaded yet; Retry-After says when to try again.",
+  },
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

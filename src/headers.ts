@@ -7,7 +7,8 @@
  */
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
   "access-control-allow-origin": "*",
-  "access-control-expose-headers": "Mcp-Session-Id, MCP-Protocol-Version, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
+  "access-control-expose-headers":
+    "Mcp-Session-Id, MCP-Protocol-Version, Retry-After, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
 };
@@ -15,7 +16,8 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 /** What a CORS preflight (OPTIONS) answers, besides BASE_HEADERS. */
 export const PREFLIGHT_HEADERS: Readonly<Record<string, string>> = {
   "access-control-allow-methods": "GET, POST, DELETE, OPTIONS",
-  "access-control-allow-headers": "Content-Type, Accept, Authorization, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID",
+  "access-control-allow-headers":
+    "Content-Type, Accept, Authorization, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID",
   "access-control-max-age": "86400",
 };
 

@@ -21,7 +21,8 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
   const metrics = new Metrics();
   const holder = new CatalogHolder(opened.catalog, catalogPath, (result, reason) => {
     metrics.swap(result.ok ? "ok" : "refused");
-    if (result.ok) note("catalog_swapped", { reason, from: result.previous, to: result.catalog.version, resources: result.catalog.resources.length });
+    if (result.ok)
+      note("catalog_swapped", { reason, from: result.previous, to: result.catalog.version, resources: result.catalog.resources.length });
     else note("catalog_swap_refused", { reason, error: result.error, serving: holder.catalog.version });
   });
   const app = createApp({
@@ -49,9 +50,10 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
   process.on("SIGHUP", () => void holder.reload("SIGHUP"));
   // A stat a second; fs.watchFile would miss a file replaced before its own first stat. A file being written is
   // waited for (refresh), not opened half-written.
-  const watcher = config.watch && catalogPath
-    ? setInterval(() => holder.changedOnDisk() && void holder.refresh("file changed"), 1000).unref()
-    : undefined;
+  const watcher =
+    config.watch && catalogPath
+      ? setInterval(() => holder.changedOnDisk() && void holder.refresh("file changed"), 1000).unref()
+      : undefined;
 
   // Runs opened.settleCache once, whoever asks first: the timer after listening, or shutdown.
   let settling: Promise<void> | undefined;
@@ -80,8 +82,14 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
 
   const shown = config.baseUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${server.port}`;
   note("listening", {
-    name: SERVER_INFO.name, version: SERVER_INFO.version, url: shown, mcp: `${shown}/mcp`, catalog: holder.catalog.version,
-    resources: holder.catalog.resources.length, source: catalogPath ?? "embedded", ...(opened.cacheFile ? { cacheFile: opened.cacheFile } : {}),
+    name: SERVER_INFO.name,
+    version: SERVER_INFO.version,
+    url: shown,
+    mcp: `${shown}/mcp`,
+    catalog: holder.catalog.version,
+    resources: holder.catalog.resources.length,
+    source: catalogPath ?? "embedded",
+    ...(opened.cacheFile ? { cacheFile: opened.cacheFile } : {}),
   });
   if (opened.cacheError) note("catalog_cache_failed", { error: opened.cacheError, serving: "from memory" });
   // Half a second after listening, off the path of the first requests: a cache file this start wrote is

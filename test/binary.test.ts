@@ -35,7 +35,12 @@ describe("compiled binary", () => {
   });
 
   it("serves the embedded catalog from an empty folder: REST, MCP, /api, OpenAPI and Swagger UI assets", async () => {
-    const proc = Bun.spawn([binary, "serve", "--port", "0", "--host", "127.0.0.1", "--quiet"], { cwd: dir, stdout: "pipe", stderr: "pipe", env: { PATH: "/usr/bin:/bin" } });
+    const proc = Bun.spawn([binary, "serve", "--port", "0", "--host", "127.0.0.1", "--quiet"], {
+      cwd: dir,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: { PATH: "/usr/bin:/bin" },
+    });
     const events = serverEvents(proc);
     const listening = await events.wait("listening");
     server = { proc, url: listening.url as string };
@@ -48,11 +53,18 @@ describe("compiled binary", () => {
     expect(slug).toStartWith("glass-card-");
     const resource = await (await fetch(`${url}/tools/get_resource/${slug}`)).json();
     expect(resource.snippets.length).toBeGreaterThan(1);
-    const mcp = await (await fetch(`${url}/mcp`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_snippet", arguments: { slug, target: "html" } } }),
-    })).json();
+    const mcp = await (
+      await fetch(`${url}/mcp`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name: "get_snippet", arguments: { slug, target: "html" } },
+        }),
+      })
+    ).json();
     expect(mcp.result.structuredContent.code).toContain("<");
     expect((await fetch(`${url}/api`)).status).toBe(200);
     expect((await (await fetch(`${url}/openapi.json`)).json()).paths).toHaveProperty("/tools/search");
@@ -69,7 +81,10 @@ describe("compiled binary", () => {
     const cache = tempDir("catalog-cache-");
     const start = async (env: Record<string, string> = {}, ask = true) => {
       const proc = Bun.spawn([binary, "--port", "0", "--host", "127.0.0.1", "--quiet"], {
-        cwd: dir, stdout: "ignore", stderr: "pipe", env: { PATH: "/usr/bin:/bin", XDG_CACHE_HOME: cache, ...env },
+        cwd: dir,
+        stdout: "ignore",
+        stderr: "pipe",
+        env: { PATH: "/usr/bin:/bin", XDG_CACHE_HOME: cache, ...env },
       });
       const events = serverEvents(proc);
       const listening = await events.wait("listening");
@@ -129,7 +144,11 @@ describe("compiled binary", () => {
     const built = await run("build", FIXTURE_SOURCE, "--out", out);
     expect(built.code).toBe(0);
     expect(existsSync(out)).toBe(true);
-    const proc = Bun.spawn([binary, "--db", out, "--port", "0", "--host", "127.0.0.1", "--quiet"], { cwd: dir, stdout: "pipe", stderr: "pipe" });
+    const proc = Bun.spawn([binary, "--db", out, "--port", "0", "--host", "127.0.0.1", "--quiet"], {
+      cwd: dir,
+      stdout: "pipe",
+      stderr: "pipe",
+    });
     const listening = await serverEvents(proc).wait("listening");
     expect(listening.source).toBe(out);
     expect((await (await fetch(`${listening.url}/health`)).json()).catalog.resources).toBe(14);

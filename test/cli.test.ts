@@ -5,8 +5,6 @@ import { join } from "node:path";
 import { defaultCacheDir, serverConfig, UsageError } from "../src/config.ts";
 import { CLI, FIXTURE_SOURCE, fixturePath, spawnServer, tempDir } from "./helpers.ts";
 
-
-
 async function run(args: string[], env: Record<string, string> = {}) {
   const proc = Bun.spawn([process.execPath, CLI, ...args], { stdout: "pipe", stderr: "pipe", env: { ...process.env, ...env } });
   const [stdout, stderr, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
@@ -19,8 +17,20 @@ describe("configuration", () => {
   });
 
   it("reads the environment, and flags win over it", () => {
-    const env = { PORT: "4000", HOST: "127.0.0.1", BASE_URL: "https://catalog.example.com/", LAB_URL: "https://labs.example.com", CATALOG_DB: "/x.db" };
-    expect(serverConfig([], env)).toMatchObject({ port: 4000, host: "127.0.0.1", baseUrl: "https://catalog.example.com", labUrl: "https://labs.example.com", catalogDb: "/x.db" });
+    const env = {
+      PORT: "4000",
+      HOST: "127.0.0.1",
+      BASE_URL: "https://catalog.example.com/",
+      LAB_URL: "https://labs.example.com",
+      CATALOG_DB: "/x.db",
+    };
+    expect(serverConfig([], env)).toMatchObject({
+      port: 4000,
+      host: "127.0.0.1",
+      baseUrl: "https://catalog.example.com",
+      labUrl: "https://labs.example.com",
+      catalogDb: "/x.db",
+    });
     expect(serverConfig(["--port", "5000", "--db=/y.db"], env)).toMatchObject({ port: 5000, catalogDb: "/y.db" });
   });
 

@@ -30,7 +30,9 @@ describe("error codes", () => {
   });
 
   it("every code in ERROR_CODES is raised somewhere in src", () => {
-    const text = sources().map((f) => readFileSync(f, "utf8")).join("\n");
+    const text = sources()
+      .map((f) => readFileSync(f, "utf8"))
+      .join("\n");
     const unused = Object.keys(ERROR_CODES).filter((code) => !text.includes(`"${code}"`));
     expect(unused).toEqual([]);
   });

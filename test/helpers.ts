@@ -24,7 +24,7 @@ export function fixtureCatalog(): Catalog {
   return fixture.catalog;
 }
 
-let defaults: { source?: SourceCatalog; catalog?: Catalog } = {};
+const defaults: { source?: SourceCatalog; catalog?: Catalog } = {};
 
 /** The default catalog's source (catalog/), read and derived once for every test file that needs it (a few seconds). */
 export function defaultSource(): SourceCatalog {
@@ -91,7 +91,12 @@ export function startServer(options: Partial<AppOptions> = {}) {
 export const MODERN = "2026-07-28";
 
 /** A 2026-07-28 request: headers and _meta as the newest clients send them. */
-export function modernRequest(method: string, params: Record<string, unknown> = {}, id: number | string = 1, extraHeaders: Record<string, string> = {}) {
+export function modernRequest(
+  method: string,
+  params: Record<string, unknown> = {},
+  id: number | string = 1,
+  extraHeaders: Record<string, string> = {},
+) {
   const name = method === "tools/call" || method === "prompts/get" ? params.name : method === "resources/read" ? params.uri : undefined;
   return {
     method: "POST",
@@ -167,8 +172,18 @@ export function serverEvents(proc: { stderr: ReadableStream<Uint8Array> }) {
       const hit = seen.slice(from).find((e) => e.event === event);
       if (hit) return Promise.resolve(hit);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no "${event}" event (closed: ${closed}); seen: ${JSON.stringify(seen)}`)), timeoutMs);
-        waiters.push({ event, from, resolve: (e) => { clearTimeout(timer); resolve(e); } });
+        const timer = setTimeout(
+          () => reject(new Error(`no "${event}" event (closed: ${closed}); seen: ${JSON.stringify(seen)}`)),
+          timeoutMs,
+        );
+        waiters.push({
+          event,
+          from,
+          resolve: (e) => {
+            clearTimeout(timer);
+            resolve(e);
+          },
+        });
       });
     },
   };
@@ -179,7 +194,9 @@ export const CLI = join(import.meta.dir, "..", "src", "cli.ts");
 /** Starts `catalog-server serve` as a real process on a free port; resolves once it listens. */
 export async function spawnServer(args: string[] = [], env: Record<string, string> = {}) {
   const proc = Bun.spawn([process.execPath, CLI, "serve", "--port", "0", "--host", "127.0.0.1", ...args], {
-    stdout: "pipe", stderr: "pipe", env: { ...process.env, ...env },
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { ...process.env, ...env },
   });
   const events = serverEvents(proc);
   const listening = await events.wait("listening");

@@ -20,14 +20,20 @@ const LAYERS: [layer: number, pattern: RegExp][] = [
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : []);
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".ts") ? [join(dir, e.name)] : [],
+  );
 }
 
 /** Relative imports of a file (static, re-exports and dynamic), resolved to files under src/; type-only ones too. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
-  return specifiers.filter((s) => s.startsWith(".")).map((s) => resolve(dirname(file), s)).filter((p) => p.startsWith(SRC) && p.endsWith(".ts"));
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?from\s+"([^"]+)"|import\(\s*"([^"]+)"/g)].map(
+    (m) => m[1] ?? m[2]!,
+  );
+  return specifiers
+    .filter((s) => s.startsWith("."))
+    .map((s) => resolve(dirname(file), s))
+    .filter((p) => p.startsWith(SRC) && p.endsWith(".ts"));
 }
 
 const layerOf = (file: string): number => {

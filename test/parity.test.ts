@@ -22,7 +22,12 @@ const CASES: { tool: string; args: Record<string, unknown>; path: string }[] = [
 
 const ERRORS: { tool: string; args: Record<string, unknown>; path: string; code: string }[] = [
   { tool: "get_resource", args: { slug: "glass-crd" }, path: "/tools/get_resource/glass-crd", code: "resource_not_found" },
-  { tool: "get_snippet", args: { slug: "glass-card", target: "angular" }, path: "/tools/get_snippet/glass-card/angular", code: "target_not_found" },
+  {
+    tool: "get_snippet",
+    args: { slug: "glass-card", target: "angular" },
+    path: "/tools/get_snippet/glass-card/angular",
+    code: "target_not_found",
+  },
   { tool: "list_resources", args: { difficulty: "expert" }, path: "/tools/list_resources?difficulty=expert", code: "invalid_argument" },
   { tool: "search", args: { query: "*" }, path: "/tools/search?q=*", code: "empty_query" },
   { tool: "list_resources", args: { all_variants: "maybe" }, path: "/tools/list_resources?all_variants=maybe", code: "invalid_argument" },

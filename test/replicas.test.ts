@@ -22,10 +22,15 @@ afterAll(async () => {
 
 /** Requests each replica answered, read from its own /metrics. */
 async function servedBy(): Promise<number[]> {
-  return Promise.all(replicas.map(async (r) => {
-    const text = await (await fetch(`${r.url}/metrics`)).text();
-    return [...text.matchAll(/^catalog_http_requests_total\{route="(?:\/mcp|\/tools\/[a-z_]+)".*\} (\d+)$/gm)].reduce((n, m) => n + Number(m[1]), 0);
-  }));
+  return Promise.all(
+    replicas.map(async (r) => {
+      const text = await (await fetch(`${r.url}/metrics`)).text();
+      return [...text.matchAll(/^catalog_http_requests_total\{route="(?:\/mcp|\/tools\/[a-z_]+)".*\} (\d+)$/gm)].reduce(
+        (n, m) => n + Number(m[1]),
+        0,
+      );
+    }),
+  );
 }
 
 describe("three replicas behind nginx", () => {
@@ -42,16 +47,28 @@ describe("three replicas behind nginx", () => {
       for (const client of [sdk, modern] as const) {
         const tools = await client.listTools();
         if (tools.tools.length !== 5) errors.push(`tools/list gave ${tools.tools.length}`);
-        const result = (await client.callTool({ name: "search", arguments: { query: "button" } })) as { isError?: boolean; structuredContent?: { total: number } };
+        const result = (await client.callTool({ name: "search", arguments: { query: "button" } })) as {
+          isError?: boolean;
+          structuredContent?: { total: number };
+        };
         if (result.isError || result.structuredContent?.total !== 4) errors.push(`search: ${JSON.stringify(result).slice(0, 200)}`);
-        const snippet = (await client.callTool({ name: "get_snippet", arguments: { slug: "glass-card", target: "react" } })) as { structuredContent?: { code: string } };
+        const snippet = (await client.callTool({ name: "get_snippet", arguments: { slug: "glass-card", target: "react" } })) as {
+          structuredContent?: { code: string };
+        };
         if (!snippet.structuredContent?.code.includes("GlassCard")) errors.push("get_snippet through nginx");
       }
       await sdk.close();
       await modern.close();
     }
 
-    const paths = ["/tools/search?q=glass+card", "/tools/list_resources?difficulty=easy", "/tools/get_resource/modal-dialog", "/tools/get_snippet/pulse-loader/css", "/tools/get_lab/glass-card", "/api"];
+    const paths = [
+      "/tools/search?q=glass+card",
+      "/tools/list_resources?difficulty=easy",
+      "/tools/get_resource/modal-dialog",
+      "/tools/get_snippet/pulse-loader/css",
+      "/tools/get_lab/glass-card",
+      "/api",
+    ];
     const responses = await Promise.all(Array.from({ length: 120 }, (_, i) => fetch(`${balancer.url}${paths[i % paths.length]}`)));
     for (const res of responses) {
       if (res.status !== 200) errors.push(`${res.url} ${res.status}`);

@@ -27,14 +27,23 @@ function load(url: string, workers = 8) {
         const res = await fetch(`${url}${paths[(i + w) % paths.length]}`);
         await res.arrayBuffer();
         if (res.status === 200) counts.ok++;
-        else counts.failed++, counts.errors.push(`${res.status}`);
+        else {
+          counts.failed++;
+          counts.errors.push(`${res.status}`);
+        }
       } catch (err) {
         counts.failed++;
         counts.errors.push(String(err));
       }
     }
   });
-  return { counts, stop: async () => { running = false; await Promise.all(loops); } };
+  return {
+    counts,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
 }
 
 describe("live catalog swap", () => {
@@ -136,14 +145,21 @@ describe("graceful shutdown", () => {
       const { proc, url, events } = await spawnServer(["--db", fixturePath(), "--quiet"]);
       const port = Number(new URL(url).port);
       // A request in flight: headers sent, body still coming.
-      const body = JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_lab", arguments: { slug: "glass-card" } } });
+      const body = JSON.stringify({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "tools/call",
+        params: { name: "get_lab", arguments: { slug: "glass-card" } },
+      });
       let answer = "";
       const socket = await Bun.connect({
         hostname: "127.0.0.1",
         port,
         socket: { data: (_s, chunk) => void (answer += chunk.toString()) },
       });
-      socket.write(`POST /mcp HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`);
+      socket.write(
+        `POST /mcp HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 20)}`,
+      );
       await Bun.sleep(100);
       proc.kill(signal);
       await events.wait("shutting_down");
@@ -163,10 +179,17 @@ describe("operations endpoints and logs", () => {
   it("GET /health reports status and catalog version; /metrics speaks Prometheus", async () => {
     const { proc, url } = await spawnServer(["--db", fixturePath(), "--quiet"]);
     try {
-      expect(await (await fetch(`${url}/health`)).json()).toMatchObject({ status: "ok", catalog: { version: expect.any(String), designs: 12, resources: 14 } });
+      expect(await (await fetch(`${url}/health`)).json()).toMatchObject({
+        status: "ok",
+        catalog: { version: expect.any(String), designs: 12, resources: 14 },
+      });
       await fetch(`${url}/tools/get_resource/glass-card`);
       await fetch(`${url}/tools/get_resource/nope-nope`);
-      await fetch(`${url}/mcp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "search", arguments: { query: "card" } } }) });
+      await fetch(`${url}/mcp`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "search", arguments: { query: "card" } } }),
+      });
       const res = await fetch(`${url}/metrics`);
       expect(res.headers.get("content-type")).toStartWith("text/plain; version=0.0.4");
       const text = await res.text();
@@ -185,8 +208,21 @@ describe("operations endpoints and logs", () => {
 
   it("writes one JSON access-log line per request on stdout; text with --log-format text; none with --quiet", async () => {
     for (const [args, check] of [
-      [[], (line: string) => expect(JSON.parse(line)).toMatchObject({ method: "GET", path: "/tools/get_lab/glass-card", status: 200, ip: "127.0.0.1", ms: expect.any(Number) })],
-      [["--log-format", "text"], (line: string) => expect(line).toMatch(/^\S+ 127\.0\.0\.1 GET \/tools\/get_lab\/glass-card 200 [\d.]+ms$/)],
+      [
+        [],
+        (line: string) =>
+          expect(JSON.parse(line)).toMatchObject({
+            method: "GET",
+            path: "/tools/get_lab/glass-card",
+            status: 200,
+            ip: "127.0.0.1",
+            ms: expect.any(Number),
+          }),
+      ],
+      [
+        ["--log-format", "text"],
+        (line: string) => expect(line).toMatch(/^\S+ 127\.0\.0\.1 GET \/tools\/get_lab\/glass-card 200 [\d.]+ms$/),
+      ],
     ] as const) {
       const { proc, url } = await spawnServer(["--db", fixturePath(), ...args]);
       await fetch(`${url}/tools/get_lab/glass-card`);

@@ -32,11 +32,14 @@ async function wrk(spec: LoadSpec): Promise<LoadResult> {
   const args = ["wrk", "-t1", `-c${spec.connections}`, `-d${spec.seconds}s`, "--latency"];
   if (spec.method === "POST" || spec.headers) {
     const script = join(mkdtempSync(join(tmpdir(), "wrk-")), "request.lua");
-    writeFileSync(script, [
-      `wrk.method = "${spec.method ?? "GET"}"`,
-      spec.body ? `wrk.body = ${lua(spec.body)}` : "",
-      ...Object.entries(spec.headers ?? {}).map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`),
-    ].join("\n"));
+    writeFileSync(
+      script,
+      [
+        `wrk.method = "${spec.method ?? "GET"}"`,
+        spec.body ? `wrk.body = ${lua(spec.body)}` : "",
+        ...Object.entries(spec.headers ?? {}).map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`),
+      ].join("\n"),
+    );
     args.push("-s", script);
   }
   args.push(spec.url);
@@ -65,5 +68,11 @@ async function autocannon(spec: LoadSpec): Promise<LoadResult> {
     connections: spec.connections,
     duration: spec.seconds,
   });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, tool: "autocannon" };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    tool: "autocannon",
+  };
 }

@@ -4,7 +4,15 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { decodePng, inkRatio } from "./png.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 
 /** Below this share of non-background pixels, a screenshot of the component counts as blank. */
 export const MIN_INK = 0.01;
@@ -81,12 +89,15 @@ export class ChromiumChecker {
     const result = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       width: window.innerWidth,
-      looping: document.getAnimations()
+      looping: document
+        .getAnimations()
         .filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations === Infinity)
         .map((a) => (a as CSSAnimation).animationName ?? "animation"),
     }));
-    if (result.scrollWidth > result.width + 1) failures.push(`overflows sideways at ${result.width}px wide (content is ${result.scrollWidth}px)`);
-    if (result.looping.length > 0) failures.push(`with prefers-reduced-motion: reduce, animations still loop: ${[...new Set(result.looping)].join(", ")}`);
+    if (result.scrollWidth > result.width + 1)
+      failures.push(`overflows sideways at ${result.width}px wide (content is ${result.scrollWidth}px)`);
+    if (result.looping.length > 0)
+      failures.push(`with prefers-reduced-motion: reduce, animations still loop: ${[...new Set(result.looping)].join(", ")}`);
   }
 
   /** 1280 px wide: the component paints something, its behaviour survives clicks, and mount() returns a cleanup. */
@@ -101,46 +112,54 @@ export class ChromiumChecker {
       const root = document.querySelector(`.${slug}`);
       if (!root) return undefined;
       const r = root.getBoundingClientRect();
-      const x = Math.max(0, r.left), y = Math.max(0, r.top);
+      const x = Math.max(0, r.left),
+        y = Math.max(0, r.top);
       return { x, y, width: Math.min(window.innerWidth, r.right) - x, height: Math.min(window.innerHeight, r.bottom) - y };
     }, subject.slug);
     if (!box) return void failures.push(`no element .${subject.slug} in the document`);
-    if (box.width < 4 || box.height < 4) return void failures.push(`the root is ${Math.round(box.width)}x${Math.round(box.height)} px: nothing to see`);
+    if (box.width < 4 || box.height < 4)
+      return void failures.push(`the root is ${Math.round(box.width)}x${Math.round(box.height)} px: nothing to see`);
     const png = await page.screenshot({ clip: box, animations: "allow" });
     const ink = inkRatio(decodePng(png));
     if (ink < MIN_INK) failures.push(`blank screenshot: ${(ink * 100).toFixed(2)}% of the root's pixels differ from its background`);
     if (!subject.behaviourJs) return;
-    const problem = await page.evaluate(({ slug, code }) => {
-      document.addEventListener("submit", (e) => e.preventDefault(), true);
-      const root = document.querySelector<HTMLElement>(`.${slug}`)!;
-      for (const el of root.querySelectorAll<HTMLElement>("button, summary, [role=tab], [role=switch], [role=button]")) el.click();
-      root.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-      const mount = new Function(`${code}\nreturn mount;`)() as (root: HTMLElement) => unknown;
-      const clone = root.cloneNode(true) as HTMLElement;
-      document.body.append(clone);
-      const cleanup = mount(clone);
-      if (typeof cleanup !== "function") return `mount(root) returned ${typeof cleanup}, not a cleanup function`;
-      cleanup();
-      clone.remove();
-      return "";
-    }, { slug: subject.slug, code: subject.behaviourJs });
+    const problem = await page.evaluate(
+      ({ slug, code }) => {
+        document.addEventListener("submit", (e) => e.preventDefault(), true);
+        const root = document.querySelector<HTMLElement>(`.${slug}`)!;
+        for (const el of root.querySelectorAll<HTMLElement>("button, summary, [role=tab], [role=switch], [role=button]")) el.click();
+        root.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+        const mount = new Function(`${code}\nreturn mount;`)() as (root: HTMLElement) => unknown;
+        const clone = root.cloneNode(true) as HTMLElement;
+        document.body.append(clone);
+        const cleanup = mount(clone);
+        if (typeof cleanup !== "function") return `mount(root) returned ${typeof cleanup}, not a cleanup function`;
+        cleanup();
+        clone.remove();
+        return "";
+      },
+      { slug: subject.slug, code: subject.behaviourJs },
+    );
     if (problem) failures.push(problem);
   }
 
   /** The js target on an empty page: render(document.body) adds the component and its undo removes it. */
   private async plainModule(page: Page, subject: BrowserSubject, failures: string[]) {
-    await page.setContent("<!doctype html><html lang=\"en\"><head><title>js</title></head><body></body></html>");
+    await page.setContent('<!doctype html><html lang="en"><head><title>js</title></head><body></body></html>');
     const url = `data:text/javascript;base64,${Buffer.from(subject.jsModule).toString("base64")}`;
-    const problem = await page.evaluate(async ({ url, slug }) => {
-      const mod = (await import(url)) as { render?: (c: HTMLElement) => () => void };
-      if (typeof mod.render !== "function") return "the js target exports no render function";
-      const undo = mod.render(document.body);
-      if (!document.querySelector(`.${slug}`)) return "render(container) added no root element";
-      if (!document.getElementById(`${slug}-styles`)) return "render(container) added no stylesheet";
-      undo();
-      if (document.querySelector(`.${slug}`)) return "the function render() returned did not remove the component";
-      return "";
-    }, { url, slug: subject.slug });
+    const problem = await page.evaluate(
+      async ({ url, slug }) => {
+        const mod = (await import(url)) as { render?: (c: HTMLElement) => () => void };
+        if (typeof mod.render !== "function") return "the js target exports no render function";
+        const undo = mod.render(document.body);
+        if (!document.querySelector(`.${slug}`)) return "render(container) added no root element";
+        if (!document.getElementById(`${slug}-styles`)) return "render(container) added no stylesheet";
+        undo();
+        if (document.querySelector(`.${slug}`)) return "the function render() returned did not remove the component";
+        return "";
+      },
+      { url, slug: subject.slug },
+    );
     if (problem) failures.push(problem);
   }
 }

@@ -99,7 +99,9 @@ export async function renderSvelteModule(ws: Workspace, js: string, name: string
  * (astro itself is not a dependency here): enough to read the element structure it would send.
  */
 export async function renderAstroModule(ws: Workspace, compiled: string, name: string): Promise<string> {
-  const runtime = ws.write("astro-runtime.js", `
+  const runtime = ws.write(
+    "astro-runtime.js",
+    `
 export const Fragment = "fragment";
 export const render = (strings, ...values) => strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i] ?? "") : ""), "");
 export const createComponent = (fn) => fn;
@@ -111,7 +113,8 @@ export const renderScript = () => "";
 export const addAttribute = (value, key) => (value == null || value === false ? "" : \` \${key}="\${value}"\`);
 export const renderComponent = () => ""; export const unescapeHTML = (s) => s; export const renderSlot = () => ""; export const mergeSlots = () => ({});
 export const spreadAttributes = () => ""; export const defineStyleVars = () => ""; export const defineScriptVars = () => ""; export const renderTransition = () => ""; export const createTransitionScope = () => "";
-`);
+`,
+  );
   const code = compiled
     .replace(/from "astro\/runtime\/server\/index\.js"/, `from ${JSON.stringify(runtime)}`)
     .replace(/^import "[^"]*\?astro&type=[^"]*";$/gm, "");
@@ -125,13 +128,25 @@ export function typecheck(ws: Workspace, files: { name: string; code: string }[]
   for (const file of files) writeFileSync(join(dir, file.name), file.code);
   // Svelte's $state rune is a compiler macro: declared here so a <script lang="ts"> block type-checks on its own.
   writeFileSync(join(dir, "svelte-runes.d.ts"), "declare function $state<T>(initial?: T): T;\n");
-  writeFileSync(join(dir, "tsconfig.json"), JSON.stringify({
-    compilerOptions: {
-      target: "ES2022", module: "ESNext", moduleResolution: "bundler", jsx: "react-jsx", lib: ["ES2022", "DOM", "DOM.Iterable"],
-      strict: true, noEmit: true, skipLibCheck: true, types: [], isolatedModules: true, noUnusedLocals: true,
-    },
-    include: ["*.ts", "*.tsx"],
-  }));
+  writeFileSync(
+    join(dir, "tsconfig.json"),
+    JSON.stringify({
+      compilerOptions: {
+        target: "ES2022",
+        module: "ESNext",
+        moduleResolution: "bundler",
+        jsx: "react-jsx",
+        lib: ["ES2022", "DOM", "DOM.Iterable"],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+        isolatedModules: true,
+        noUnusedLocals: true,
+      },
+      include: ["*.ts", "*.tsx"],
+    }),
+  );
   const run = Bun.spawnSync([join(REPO, "node_modules", ".bin", "tsc"), "-p", dir], { cwd: dir });
   const errors = new Map<string, string[]>();
   const output = run.stdout.toString() + run.stderr.toString();

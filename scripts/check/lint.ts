@@ -3,14 +3,36 @@
 import { declarations, type CssNode } from "../../src/catalog/derive/css.ts";
 import { attr, elements, textContent, type ElementNode } from "../../src/catalog/derive/markup.ts";
 
-const NAMED_ROLES = new Set(["button", "tab", "switch", "checkbox", "radio", "menuitem", "slider", "link", "option", "spinbutton", "progressbar", "meter", "dialog", "tabpanel", "region", "img"]);
+const NAMED_ROLES = new Set([
+  "button",
+  "tab",
+  "switch",
+  "checkbox",
+  "radio",
+  "menuitem",
+  "slider",
+  "link",
+  "option",
+  "spinbutton",
+  "progressbar",
+  "meter",
+  "dialog",
+  "tabpanel",
+  "region",
+  "img",
+]);
 const UNLABELLED_INPUTS = new Set(["hidden", "submit", "button", "reset", "image"]);
 
 export function lintResource(root: ElementNode, cssNodes: CssNode[], css: string, behaviour: string | undefined, kind: string): string[] {
   const findings: string[] = [];
   const all = [...elements(root)];
   const ids = new Set(all.map((el) => attr(el, "id")).filter((id): id is string => typeof id === "string"));
-  const labelled = new Set(all.filter((el) => el.tag === "label").map((el) => attr(el, "for")).filter((f): f is string => typeof f === "string"));
+  const labelled = new Set(
+    all
+      .filter((el) => el.tag === "label")
+      .map((el) => attr(el, "for"))
+      .filter((f): f is string => typeof f === "string"),
+  );
   const parents = new Map<ElementNode, ElementNode>();
   for (const el of all) for (const c of el.children) if (c.type === "element") parents.set(c, el);
   const insideLabel = (el: ElementNode) => {
@@ -18,8 +40,13 @@ export function lintResource(root: ElementNode, cssNodes: CssNode[], css: string
     return false;
   };
   const named = (el: ElementNode) =>
-    Boolean(attr(el, "aria-label") || attr(el, "aria-labelledby") || attr(el, "title") || textContent(el).trim() ||
-      [...elements(el)].some((c) => c.tag === "img" && attr(c, "alt")));
+    Boolean(
+      attr(el, "aria-label") ||
+        attr(el, "aria-labelledby") ||
+        attr(el, "title") ||
+        textContent(el).trim() ||
+        [...elements(el)].some((c) => c.tag === "img" && attr(c, "alt")),
+    );
   const where = (el: ElementNode) => `<${el.tag}${attr(el, "class") ? ` class="${attr(el, "class")}"` : ""}> (line ${el.line})`;
 
   for (const el of all) {
@@ -32,41 +59,70 @@ export function lintResource(root: ElementNode, cssNodes: CssNode[], css: string
       if (!named(el)) findings.push(`${where(el)} has no accessible name`);
     }
     if (el.tag === "img" && attr(el, "alt") === undefined) findings.push(`${where(el)} needs alt text (alt="" when decorative)`);
-    if ((el.tag === "input" && !UNLABELLED_INPUTS.has(String(attr(el, "type") ?? "text"))) || el.tag === "select" || el.tag === "textarea") {
+    if (
+      (el.tag === "input" && !UNLABELLED_INPUTS.has(String(attr(el, "type") ?? "text"))) ||
+      el.tag === "select" ||
+      el.tag === "textarea"
+    ) {
       const id = attr(el, "id");
       if (!(typeof id === "string" && labelled.has(id)) && !insideLabel(el) && !attr(el, "aria-label") && !attr(el, "aria-labelledby")) {
         findings.push(`${where(el)} has no label (label for=, a wrapping label, or aria-label)`);
       }
     }
-    if (el.tag === "svg" && attr(el, "aria-hidden") !== "true" && !(attr(el, "role") === "img" && (attr(el, "aria-label") || el.children.some((c) => c.type === "element" && c.tag === "title")))) {
+    if (
+      el.tag === "svg" &&
+      attr(el, "aria-hidden") !== "true" &&
+      !(attr(el, "role") === "img" && (attr(el, "aria-label") || el.children.some((c) => c.type === "element" && c.tag === "title")))
+    ) {
       findings.push(`${where(el)} is neither aria-hidden="true" nor role="img" with a name`);
     }
-    if (role && NAMED_ROLES.has(role) && role !== "tabpanel" && role !== "region" && role !== "dialog" && !named(el)) findings.push(`${where(el)} with role="${role}" has no accessible name`);
-    if ((role === "dialog" || role === "region" || role === "tabpanel") && !attr(el, "aria-label") && !attr(el, "aria-labelledby")) findings.push(`${where(el)} with role="${role}" needs aria-label or aria-labelledby`);
-    if (role && ["button", "tab", "switch", "slider", "checkbox", "menuitem"].includes(role) && !["button", "a", "input"].includes(el.tag) && attr(el, "tabindex") === undefined) {
+    if (role && NAMED_ROLES.has(role) && role !== "tabpanel" && role !== "region" && role !== "dialog" && !named(el))
+      findings.push(`${where(el)} with role="${role}" has no accessible name`);
+    if ((role === "dialog" || role === "region" || role === "tabpanel") && !attr(el, "aria-label") && !attr(el, "aria-labelledby"))
+      findings.push(`${where(el)} with role="${role}" needs aria-label or aria-labelledby`);
+    if (
+      role &&
+      ["button", "tab", "switch", "slider", "checkbox", "menuitem"].includes(role) &&
+      !["button", "a", "input"].includes(el.tag) &&
+      attr(el, "tabindex") === undefined
+    ) {
       findings.push(`${where(el)} with role="${role}" is not focusable (tabindex)`);
     }
     for (const name of ["for", "aria-labelledby", "aria-describedby", "aria-controls", "list", "aria-activedescendant"]) {
       const value = attr(el, name);
       if (typeof value !== "string" || (name === "for" && el.tag !== "label" && el.tag !== "output")) continue;
-      for (const ref of value.split(/\s+/).filter(Boolean)) if (!ids.has(ref)) findings.push(`${where(el)} ${name}="${ref}" names no element`);
+      for (const ref of value.split(/\s+/).filter(Boolean))
+        if (!ids.has(ref)) findings.push(`${where(el)} ${name}="${ref}" names no element`);
     }
     const href = attr(el, "href");
-    if (el.tag === "a" && typeof href === "string" && href.length > 1 && href.startsWith("#") && !ids.has(href.slice(1))) findings.push(`${where(el)} links to missing #${href.slice(1)}`);
+    if (el.tag === "a" && typeof href === "string" && href.length > 1 && href.startsWith("#") && !ids.has(href.slice(1)))
+      findings.push(`${where(el)} links to missing #${href.slice(1)}`);
   }
 
-  const focusable = all.some((el) => ["button", "input", "select", "textarea", "summary"].includes(el.tag) || (el.tag === "a" && attr(el, "href")) || attr(el, "tabindex") !== undefined);
-  if (focusable && !/:focus-visible|:focus-within|:focus\b/.test(css)) findings.push("interactive elements but no :focus-visible style in css.css");
+  const focusable = all.some(
+    (el) =>
+      ["button", "input", "select", "textarea", "summary"].includes(el.tag) ||
+      (el.tag === "a" && attr(el, "href")) ||
+      attr(el, "tabindex") !== undefined,
+  );
+  if (focusable && !/:focus-visible|:focus-within|:focus\b/.test(css))
+    findings.push("interactive elements but no :focus-visible style in css.css");
 
   const props = [...declarations(cssNodes)];
-  const moves = props.some((d) => (d.property === "animation" || d.property === "animation-name") && !/^none\b/.test(d.value)) ||
-    props.some((d) => d.property === "transition" && !/^none\b/.test(d.value)) || cssNodes.some((n) => n.type === "at" && n.name === "keyframes");
+  const moves =
+    props.some((d) => (d.property === "animation" || d.property === "animation-name") && !/^none\b/.test(d.value)) ||
+    props.some((d) => d.property === "transition" && !/^none\b/.test(d.value)) ||
+    cssNodes.some((n) => n.type === "at" && n.name === "keyframes");
   const reduces = cssNodes.some((n) => n.type === "at" && n.name === "media" && /prefers-reduced-motion/.test(n.prelude));
   if (moves && !reduces) findings.push("css.css animates but has no @media (prefers-reduced-motion: reduce) rule");
   if (behaviour && /requestAnimationFrame|\.animate\(/.test(behaviour) && !/prefers-reduced-motion/.test(behaviour)) {
     findings.push("js.ts animates but never checks prefers-reduced-motion");
   }
-  if (kind === "page" && !cssNodes.some((n) => n.type === "at" && (n.name === "media" || n.name === "container")) && !/auto-fit|auto-fill/.test(css)) {
+  if (
+    kind === "page" &&
+    !cssNodes.some((n) => n.type === "at" && (n.name === "media" || n.name === "container")) &&
+    !/auto-fit|auto-fill/.test(css)
+  ) {
     findings.push("a page needs a responsive layout (@media, @container or auto-fit grids)");
   }
   return findings;

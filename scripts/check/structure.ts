@@ -6,13 +6,22 @@ const FRAMEWORK_ATTR = /^(data-v-|data-svelte|data-astro|data-react|data-precede
 
 function normalizeAttr(name: string, value: string | null): string {
   if (name === "style" && value !== null) {
-    return value.split(";").map((d) => d.trim()).filter(Boolean).map((d) => {
-      const colon = d.indexOf(":");
-      return `${d.slice(0, colon).trim()}:${d.slice(colon + 1).trim()}`;
-    }).join(";");
+    return value
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const colon = d.indexOf(":");
+        return `${d.slice(0, colon).trim()}:${d.slice(colon + 1).trim()}`;
+      })
+      .join(";");
   }
   // Svelte adds its scoping class to every element of a component with a <style>, even when all rules are :global.
-  if (name === "class" && value !== null) return value.split(/\s+/).filter((c) => c && !c.startsWith("svelte-")).join(" ");
+  if (name === "class" && value !== null)
+    return value
+      .split(/\s+/)
+      .filter((c) => c && !c.startsWith("svelte-"))
+      .join(" ");
   return value ?? "";
 }
 
@@ -29,7 +38,7 @@ export function structureLines(node: MarkupNode, depth = 0, out: string[] = []):
     .filter((a) => !(a.name.toLowerCase() === "class" && normalizeAttr("class", a.value) === ""))
     .map((a) => `${a.name.toLowerCase()}=${JSON.stringify(normalizeAttr(a.name.toLowerCase(), a.value))}`)
     .sort();
-  out.push(`${pad}<${node.tag.toLowerCase()}${attrs.length ? " " + attrs.join(" ") : ""}>`);
+  out.push(`${pad}<${node.tag.toLowerCase()}${attrs.length ? ` ${attrs.join(" ")}` : ""}>`);
   // Adjacent text nodes (split by framework comments) are one text for the reader.
   const merged: MarkupNode[] = [];
   for (const child of node.children) {
@@ -62,7 +71,8 @@ export function compareStructure(expected: ElementNode, renderedHtml: string, sl
   const want = structureLines(expected);
   const got = structureLines(root);
   for (let i = 0; i < Math.max(want.length, got.length); i++) {
-    if (want[i] !== got[i]) return `line ${i + 1} differs: expected ${want[i]?.trim() ?? "(end)"} but rendered ${got[i]?.trim() ?? "(end)"}`;
+    if (want[i] !== got[i])
+      return `line ${i + 1} differs: expected ${want[i]?.trim() ?? "(end)"} but rendered ${got[i]?.trim() ?? "(end)"}`;
   }
   return undefined;
 }

@@ -8,8 +8,16 @@ import { TARGETS, type Target } from "../../src/catalog/targets/index.ts";
 import { CONFIG_FILE, readSource, type SourceCatalog, type SourceResource } from "../../src/catalog/source.ts";
 import { checkInChromium, type BrowserSubject } from "./browser.ts";
 import {
-  compileSvelteComponent, compileVueSfc, renderAstroModule, renderReact, renderSvelteModule, renderVueModule, transformAstro,
-  transpileTsx, typecheck, Workspace,
+  compileSvelteComponent,
+  compileVueSfc,
+  renderAstroModule,
+  renderReact,
+  renderSvelteModule,
+  renderVueModule,
+  transformAstro,
+  transpileTsx,
+  typecheck,
+  Workspace,
 } from "./frameworks.ts";
 import { lintResource } from "./lint.ts";
 import { compareStructure } from "./structure.ts";
@@ -39,7 +47,8 @@ export function loadSubjects(dir: string, { folders, slugs }: { folders?: Iterab
   const scratch = mkdtempSync(join(tmpdir(), "catalog-subset-"));
   try {
     if (existsSync(join(dir, CONFIG_FILE))) copyFileSync(join(dir, CONFIG_FILE), join(scratch, CONFIG_FILE));
-    for (const name of [PRESETS_DIR, ...folders]) if (existsSync(join(dir, name))) cpSync(resolve(dir, name), join(scratch, name), { recursive: true });
+    for (const name of [PRESETS_DIR, ...folders])
+      if (existsSync(join(dir, name))) cpSync(resolve(dir, name), join(scratch, name), { recursive: true });
     return keep(load(scratch));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -62,7 +71,23 @@ export function subjectsOf(catalog: SourceCatalog): Subject[] {
 }
 
 /** The checks every resource gets; design systems add one per token target (tokens, tailwind, scss). */
-export const CHECKS = ["targets", "lint", "react", "next", "vue", "svelte", "astro", "ssr-react", "ssr-next", "ssr-vue", "ssr-svelte", "ssr-astro", "ssr-html", "typecheck", "chromium"] as const;
+export const CHECKS = [
+  "targets",
+  "lint",
+  "react",
+  "next",
+  "vue",
+  "svelte",
+  "astro",
+  "ssr-react",
+  "ssr-next",
+  "ssr-vue",
+  "ssr-svelte",
+  "ssr-astro",
+  "ssr-html",
+  "typecheck",
+  "chromium",
+] as const;
 
 export interface VerifyOptions {
   browser: boolean;
@@ -104,7 +129,10 @@ export async function verify(subjects: Subject[], options: VerifyOptions): Promi
     }
     if (options.browser) {
       const browserSubjects: BrowserSubject[] = subjects.map((s) => ({
-        slug: s.source.resource.slug, html: s.code("html"), jsModule: s.code("js"), behaviourJs: s.context.behaviour?.js,
+        slug: s.source.resource.slug,
+        html: s.code("html"),
+        jsModule: s.code("js"),
+        behaviourJs: s.context.behaviour?.js,
       }));
       let done = 0;
       await checkInChromium(browserSubjects, options.concurrency ?? 2, (slug, list) => {
@@ -208,7 +236,11 @@ export const VERIFIERS: Record<string, (step: VerifyStep) => Promise<void>> = {
     record(subject.source.resource.slug, "tokens", problem ? [problem] : []);
   },
   "tailwind-theme": async ({ subject, record }) =>
-    record(subject.source.resource.slug, "tailwind", /@theme \{[\s\S]+--color-/.test(subject.code("tailwind")) ? [] : ["tailwind has no @theme colours"]),
+    record(
+      subject.source.resource.slug,
+      "tailwind",
+      /@theme \{[\s\S]+--color-/.test(subject.code("tailwind")) ? [] : ["tailwind has no @theme colours"],
+    ),
   scss: async ({ subject, record }) =>
     record(subject.source.resource.slug, "scss", /^\$color-/m.test(subject.code("scss")) ? [] : ["scss has no colour variables"]),
 };
@@ -218,9 +250,14 @@ async function verifyOne(subject: Subject, ws: Workspace, record: Recorder, type
   const { slug, kind } = source.resource;
   const expected = TARGETS.filter((t) => t.scope === "core" || kind === "design-system");
   const have = new Set(source.snippets.map((s) => s.target));
-  record(slug, "targets", expected.filter((t) => !have.has(t.name)).map((t) => `no ${t.name} snippet`));
+  record(
+    slug,
+    "targets",
+    expected.filter((t) => !have.has(t.name)).map((t) => `no ${t.name} snippet`),
+  );
   record(slug, "lint", lintResource(context.root, context.cssNodes, context.css, context.behaviour?.ts, kind));
-  for (const target of expected) if (have.has(target.name)) await VERIFIERS[target.verifier]!({ subject, target, ws, record, typecheckFiles });
+  for (const target of expected)
+    if (have.has(target.name)) await VERIFIERS[target.verifier]!({ subject, target, ws, record, typecheckFiles });
 }
 
 /** Failures grouped by check, for summaries. */

@@ -84,8 +84,15 @@ function buildSearchIndex(source: SourceCatalog): object {
     const list = variants.get(d.id)!;
     const first = list[0]!;
     builder.add({
-      design: d.id, title: d.title, tags: d.tags, tech: first.tech, category: first.category, kind: first.kind, slug: d.id,
-      description: d.description, variants: list.map((r) => variantWords(r, d)).join(" "),
+      design: d.id,
+      title: d.title,
+      tags: d.tags,
+      tech: first.tech,
+      category: first.category,
+      kind: first.kind,
+      slug: d.id,
+      description: d.description,
+      variants: list.map((r) => variantWords(r, d)).join(" "),
     });
   }
   return builder.build().toJSON();
@@ -97,7 +104,12 @@ const compressCode = (code: Buffer) =>
     params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
   });
 
-function writeDatabase(path: string, source: SourceCatalog, index: object, meta: { version: string; builtAt: string; sourceHash?: string }) {
+function writeDatabase(
+  path: string,
+  source: SourceCatalog,
+  index: object,
+  meta: { version: string; builtAt: string; sourceHash?: string },
+) {
   if (existsSync(path)) rmSync(path);
   const db = new Database(path, { create: true, strict: true });
   try {
@@ -117,7 +129,9 @@ function writeDatabase(path: string, source: SourceCatalog, index: object, meta:
          VALUES ($slug, $design, $variant, $rank, $note, $swatch, $kind, $title, $description, $category, $difficulty, $tech, $tags, $license, $author, $updatedAt)`,
       );
       const putCode = db.prepare("INSERT INTO code (code_br) VALUES (?)");
-      const putSnippet = db.prepare("INSERT INTO snippets (slug, target, language, filename, bytes, code, start) VALUES (?, ?, ?, ?, ?, ?, ?)");
+      const putSnippet = db.prepare(
+        "INSERT INTO snippets (slug, target, language, filename, bytes, code, start) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      );
       // A design's variants are consecutive in the source: gather them, then write each target's code as one row.
       const flush = (group: SourceCatalog["resources"]) => {
         const targets = [...new Set(group.flatMap((g) => g.snippets.map((s) => s.target)))];

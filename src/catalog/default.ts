@@ -16,7 +16,10 @@ export interface DefaultCatalog extends EmbeddedCatalog {
  * built from other sources (progress goes to `progress`). Inside the executable, it is the embedded catalog, from
  * its cached copy in `cacheDir` when there is one.
  */
-export async function openDefaultCatalog(cacheDir: string | undefined, progress?: (message: string, fields?: Record<string, unknown>) => void): Promise<DefaultCatalog> {
+export async function openDefaultCatalog(
+  cacheDir: string | undefined,
+  progress?: (message: string, fields?: Record<string, unknown>) => void,
+): Promise<DefaultCatalog> {
   if (!isCompiled) {
     // Loaded only here: the builder is not part of an executable's start.
     const { ensureCatalog, REPO_CATALOG } = await import("./repo-catalog.ts");

@@ -6,8 +6,22 @@
 
 /** Attributes whose value is a list of ids (or, for name, a form-control name built from the slug). */
 const ID_LIST_ATTRIBUTES = new Set([
-  "id", "name", "for", "headers", "list", "form", "popovertarget", "commandfor", "aria-controls", "aria-describedby",
-  "aria-labelledby", "aria-owns", "aria-activedescendant", "aria-details", "aria-errormessage", "aria-flowto",
+  "id",
+  "name",
+  "for",
+  "headers",
+  "list",
+  "form",
+  "popovertarget",
+  "commandfor",
+  "aria-controls",
+  "aria-describedby",
+  "aria-labelledby",
+  "aria-owns",
+  "aria-activedescendant",
+  "aria-details",
+  "aria-errormessage",
+  "aria-flowto",
 ]);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -21,11 +35,16 @@ export function renameMarkup(html: string, id: string, slug: string): string {
     tag.replace(/([a-zA-Z_:][-a-zA-Z0-9_:.]*)="([^"]*)"/g, (whole, name: string, value: string) => {
       const lower = name.toLowerCase();
       let next = value;
-      if (lower === "class") next = value.split(/(\s+)/).map((t) => (t === id ? slug : t)).join("");
+      if (lower === "class")
+        next = value
+          .split(/(\s+)/)
+          .map((t) => (t === id ? slug : t))
+          .join("");
       else if (ID_LIST_ATTRIBUTES.has(lower)) next = value.split(/(\s+)/).map(renameToken).join("");
       next = next.replace(fragment, `#${slug}-`);
       return next === value ? whole : `${name}="${next}"`;
-    }));
+    }),
+  );
 }
 
 export function renameStylesheet(css: string, id: string, slug: string): string {
@@ -35,6 +54,8 @@ export function renameStylesheet(css: string, id: string, slug: string): string 
     .replace(new RegExp(`\\.${name}(?![-\\w])`, "g"), `.${slug}`)
     .replace(new RegExp(`#${name}-`, "g"), `#${slug}-`)
     .replace(new RegExp(`(@keyframes\\s+)${name}-`, "g"), `$1${slug}-`)
-    .replace(/(animation(?:-name)?\s*:)([^;}]*)/g, (_, property: string, value: string) =>
-      property + value.replace(new RegExp(`(^|[\\s,])${name}-`, "g"), `$1${slug}-`));
+    .replace(
+      /(animation(?:-name)?\s*:)([^;}]*)/g,
+      (_, property: string, value: string) => property + value.replace(new RegExp(`(^|[\\s,])${name}-`, "g"), `$1${slug}-`),
+    );
 }

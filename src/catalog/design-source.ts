@@ -33,7 +33,11 @@ const VariantFields = {
 const Preset = Type.Object(VariantFields, { additionalProperties: false });
 type Preset = Static<typeof Preset>;
 const InlineVariant = Type.Object(
-  { name: Type.String({ pattern: SLUG_PATTERN, maxLength: 40 }), preset: Type.Optional(Type.String({ pattern: SLUG_PATTERN })), ...VariantFields },
+  {
+    name: Type.String({ pattern: SLUG_PATTERN, maxLength: 40 }),
+    preset: Type.Optional(Type.String({ pattern: SLUG_PATTERN })),
+    ...VariantFields,
+  },
   { additionalProperties: false },
 );
 type InlineVariant = Static<typeof InlineVariant>;
@@ -41,7 +45,12 @@ const DesignFile = Type.Object(
   {
     ...MetadataFields,
     presets: Type.Optional(Type.String({ pattern: SLUG_PATTERN, description: "The shared set the variant names come from." })),
-    variants: Type.Optional(Type.Array(Type.Union([Type.String({ pattern: SLUG_PATTERN, maxLength: 40 }), InlineVariant]), { minItems: 1, maxItems: MAX_VARIANTS })),
+    variants: Type.Optional(
+      Type.Array(Type.Union([Type.String({ pattern: SLUG_PATTERN, maxLength: 40 }), InlineVariant]), {
+        minItems: 1,
+        maxItems: MAX_VARIANTS,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -101,15 +110,25 @@ interface Variant extends Preset {
 }
 
 /** Reads a design folder into its resources, one per variant in the declared order (the first is the default). */
-export function readDesign(root: string, folder: string, id: string, problems: SourceProblem[], presets: PresetLibrary): { design: DesignRecord; resources: SourceResource[] } | undefined {
+export function readDesign(
+  root: string,
+  folder: string,
+  id: string,
+  problems: SourceProblem[],
+  presets: PresetLibrary,
+): { design: DesignRecord; resources: SourceResource[] } | undefined {
   const folderName = relative(root, folder);
   const file = join(folderName, DESIGN_FILE);
   const before = problems.length;
-  if (!new RegExp(SLUG_PATTERN).test(id)) problems.push({ file: folderName, reason: `folder name is the design id and must match ${SLUG_PATTERN}` });
+  if (!new RegExp(SLUG_PATTERN).test(id))
+    problems.push({ file: folderName, reason: `folder name is the design id and must match ${SLUG_PATTERN}` });
   // The canonical files themselves are read below, where a link or a FIFO in their place is refused.
   for (const { name } of listFolder(folder, folderName, problems) ?? []) {
     if (!CANONICAL_FILES.has(name)) {
-      problems.push({ file: join(folderName, name), reason: `a design folder holds only ${[...CANONICAL_FILES].join(", ")}; write other targets in a resource folder` });
+      problems.push({
+        file: join(folderName, name),
+        reason: `a design folder holds only ${[...CANONICAL_FILES].join(", ")}; write other targets in a resource folder`,
+      });
     }
   }
   let meta: DesignFile;
@@ -146,13 +165,21 @@ export function readDesign(root: string, folder: string, id: string, problems: S
     const single = variant.name === DEFAULT_VARIANT && variants.length === 1;
     const slug = single ? id : `${id}-${variant.name}`;
     const resource: ResourceRecord = {
-      slug, design: id, variant: variant.name, note: variant.note?.trim() ?? "", swatch: variant.swatch ?? [],
+      slug,
+      design: id,
+      variant: variant.name,
+      note: variant.note?.trim() ?? "",
+      swatch: variant.swatch ?? [],
       kind: meta.kind,
       title: single ? design.title : `${design.title} (${variant.label?.trim() || capitalize(variant.name)})`,
       description: variant.description ? `${design.description} ${variant.description.trim()}` : design.description,
-      category: meta.category, difficulty: meta.difficulty, tech: meta.tech.trim(),
+      category: meta.category,
+      difficulty: meta.difficulty,
+      tech: meta.tech.trim(),
       tags: [...new Set([...design.tags, ...(variant.tags ?? []).map((t) => t.trim())])].slice(0, 20),
-      license: meta.license, author: meta.author, updatedAt: meta.updatedAt,
+      license: meta.license,
+      author: meta.author,
+      updatedAt: meta.updatedAt,
     };
     const files = {
       html: html === undefined ? undefined : `${renameMarkup(html.trim(), id, slug)}\n`,
@@ -162,7 +189,9 @@ export function readDesign(root: string, folder: string, id: string, problems: S
     const derived = deriveSnippets(resource, files);
     if (!derived.snippets) {
       // The same canonical files make every variant: their problems are reported once, for the design.
-      problems.push(...derived.problems.map((p) => ({ ...p, file: join(folderName, p.file), reason: `${p.reason} (variant ${variant.name})` })));
+      problems.push(
+        ...derived.problems.map((p) => ({ ...p, file: join(folderName, p.file), reason: `${p.reason} (variant ${variant.name})` })),
+      );
       return undefined;
     }
     resources.push({ resource, snippets: derived.snippets, canonical: files });
@@ -183,7 +212,12 @@ function resolveVariants(meta: DesignFile, file: string, presets: PresetLibrary,
       const set = presets.set(setName);
       const preset = set?.get(inline.preset);
       if (!preset) {
-        if (set) problems.push({ file, field: `variants/${i}`, reason: `no preset "${inline.preset}" in ${PRESETS_DIR}/${setName}.json (presets: ${[...set.keys()].join(", ")})` });
+        if (set)
+          problems.push({
+            file,
+            field: `variants/${i}`,
+            reason: `no preset "${inline.preset}" in ${PRESETS_DIR}/${setName}.json (presets: ${[...set.keys()].join(", ")})`,
+          });
         ok = false;
         continue;
       }

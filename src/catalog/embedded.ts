@@ -62,7 +62,10 @@ export async function openEmbedded(embedded: string, cacheDir: string | undefine
     }
   }
   const bytes = await Bun.file(embedded).bytes();
-  return { catalog: Catalog.fromDatabase(Database.deserialize(bytes, { readonly: true, strict: true }), "embedded catalog.db"), cacheError };
+  return {
+    catalog: Catalog.fromDatabase(Database.deserialize(bytes, { readonly: true, strict: true }), "embedded catalog.db"),
+    cacheError,
+  };
 }
 
 const label = (file: string) => `embedded catalog.db (cached at ${file})`;

@@ -7,7 +7,12 @@ export const DIFFICULTIES = ["easy", "med", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 /** A slug as a component name: glass-card -> GlassCard (a leading digit gets a C: 3d-flip -> C3dFlip). */
-export const pascal = (slug: string) => slug.split("-").map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("").replace(/^(\d)/, "C$1");
+export const pascal = (slug: string) =>
+  slug
+    .split("-")
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join("")
+    .replace(/^(\d)/, "C$1");
 
 export const SLUG_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";
 export const TARGET_PATTERN = "^[a-z0-9]+(?:-[a-z0-9]+)*$";

@@ -3,7 +3,14 @@ import { Database } from "bun:sqlite";
 import { closeSync, existsSync, fstatSync, openSync, type Stats, statSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
 import {
-  type CatalogDesign, type CatalogResource, type Difficulty, type Kind, type Resolved, type SnippetMeta, type SnippetRecord, approxTokens,
+  type CatalogDesign,
+  type CatalogResource,
+  type Difficulty,
+  type Kind,
+  type Resolved,
+  type SnippetMeta,
+  type SnippetRecord,
+  approxTokens,
 } from "./model.ts";
 import { META, SCHEMA_VERSION } from "./schema.ts";
 import { SearchIndex } from "./search-index.ts";
@@ -54,8 +61,23 @@ export class CatalogChangedError extends Error {
 export type Fresh = <T>(answer: () => T) => T | Promise<T>;
 
 /** A resources row in the order the reader selects it. */
-type ResourceRow = [slug: string, design: string, variant: string, note: string, swatch: string, kind: Kind, title: string,
-  description: string, category: string, difficulty: Difficulty, tech: string, license: string, author: string, tags: string, updatedAt: string];
+type ResourceRow = [
+  slug: string,
+  design: string,
+  variant: string,
+  note: string,
+  swatch: string,
+  kind: Kind,
+  title: string,
+  description: string,
+  category: string,
+  difficulty: Difficulty,
+  tech: string,
+  license: string,
+  author: string,
+  tags: string,
+  updatedAt: string,
+];
 
 /** Decompressed code rows kept for the next snippet of the same design: variants are often fetched together. */
 const CODE_CACHE_ROWS = 32;
@@ -83,11 +105,12 @@ export class Catalog {
     /** A handle of our own on the file SQLite reads: fstat on it tells a rewrite in place from a rename over the path. */
     private readonly fd?: number,
   ) {
-    const meta = new Map(
-      (db.query("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]),
-    );
+    const meta = new Map((db.query("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
     if (meta.get(META.schemaVersion) !== SCHEMA_VERSION) {
-      throw new CatalogLoadError(source, `schema version ${meta.get(META.schemaVersion) ?? "missing"}, expected ${SCHEMA_VERSION}; rebuild it with the build command`);
+      throw new CatalogLoadError(
+        source,
+        `schema version ${meta.get(META.schemaVersion) ?? "missing"}, expected ${SCHEMA_VERSION}; rebuild it with the build command`,
+      );
     }
     this.version = meta.get(META.version) ?? "unknown";
     this.builtAt = meta.get(META.builtAt) ?? "unknown";
@@ -96,7 +119,13 @@ export class Catalog {
     const snippetsBySlug = new Map<string, SnippetMeta[]>();
     let slugOfList: string | undefined;
     let list: SnippetMeta[] = [];
-    const snippetRows = db.query("SELECT slug, target, language, filename, bytes FROM snippets ORDER BY slug, target").values() as [string, string, string, string, number][];
+    const snippetRows = db.query("SELECT slug, target, language, filename, bytes FROM snippets ORDER BY slug, target").values() as [
+      string,
+      string,
+      string,
+      string,
+      number,
+    ][];
     for (const [slug, target, language, filename, bytes] of snippetRows) {
       if (slug !== slugOfList) {
         list = [];
@@ -105,25 +134,57 @@ export class Catalog {
       }
       list.push({ target, language, filename, bytes, tokens: approxTokens(bytes) });
     }
-    const designRows = db.query("SELECT id, title, description, tags FROM designs ORDER BY id").values() as [string, string, string, string][];
+    const designRows = db.query("SELECT id, title, description, tags FROM designs ORDER BY id").values() as [
+      string,
+      string,
+      string,
+      string,
+    ][];
     this.designs = designRows.map(([id, title, description, tags]) => ({
-      id, title, description, tags: JSON.parse(tags) as string[], variants: [], kind: "component", category: "", difficulty: "easy", tech: "",
+      id,
+      title,
+      description,
+      tags: JSON.parse(tags) as string[],
+      variants: [],
+      kind: "component",
+      category: "",
+      difficulty: "easy",
+      tech: "",
     }));
     this.byDesign = new Map(this.designs.map((d) => [d.id, d]));
-    const rows = db.query(
-      "SELECT slug, design, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updated_at FROM resources ORDER BY design, rank",
-    ).values() as ResourceRow[];
-    const variants = rows.map(([slug, design, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updatedAt]) => {
-      const designOf = this.byDesign.get(design);
-      if (!designOf) throw new CatalogLoadError(source, `resource ${slug} names a design that is not in the catalog; rebuild it`);
-      const r: CatalogResource = {
-        slug, design, variant, note, swatch: JSON.parse(swatch) as string[], kind, title, description, category, difficulty, tech, license, author,
-        tags: JSON.parse(tags) as string[], updatedAt, snippets: snippetsBySlug.get(slug) ?? [], designOf,
-      };
-      if (designOf.variants.length === 0) Object.assign(designOf, { kind, category, difficulty, tech });
-      designOf.variants.push(r);
-      return r;
-    });
+    const rows = db
+      .query(
+        "SELECT slug, design, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updated_at FROM resources ORDER BY design, rank",
+      )
+      .values() as ResourceRow[];
+    const variants = rows.map(
+      ([slug, design, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updatedAt]) => {
+        const designOf = this.byDesign.get(design);
+        if (!designOf) throw new CatalogLoadError(source, `resource ${slug} names a design that is not in the catalog; rebuild it`);
+        const r: CatalogResource = {
+          slug,
+          design,
+          variant,
+          note,
+          swatch: JSON.parse(swatch) as string[],
+          kind,
+          title,
+          description,
+          category,
+          difficulty,
+          tech,
+          license,
+          author,
+          tags: JSON.parse(tags) as string[],
+          updatedAt,
+          snippets: snippetsBySlug.get(slug) ?? [],
+          designOf,
+        };
+        if (designOf.variants.length === 0) Object.assign(designOf, { kind, category, difficulty, tech });
+        designOf.variants.push(r);
+        return r;
+      },
+    );
     this.resources = variants.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
     this.bySlug = new Map(this.resources.map((r) => [r.slug, r]));
     this.snippetQuery = db.query("SELECT target, language, filename, bytes, code, start FROM snippets WHERE slug = ? AND target = ?");
@@ -307,7 +368,9 @@ function matches(r: CatalogDesign | CatalogResource, f: ResourceFilter, techLowe
 function asLoadError(path: string, err: unknown): CatalogLoadError {
   if (err instanceof CatalogLoadError) return err;
   const message = (err as Error).message ?? String(err);
-  if (/not a database|file is encrypted|malformed/i.test(message)) return new CatalogLoadError(path, "not a catalog database (corrupt, truncated or another kind of file)");
-  if (/no such table|no such column/i.test(message)) return new CatalogLoadError(path, `not a catalog of this server's schema (${message}); rebuild it with the build command`);
+  if (/not a database|file is encrypted|malformed/i.test(message))
+    return new CatalogLoadError(path, "not a catalog database (corrupt, truncated or another kind of file)");
+  if (/no such table|no such column/i.test(message))
+    return new CatalogLoadError(path, `not a catalog of this server's schema (${message}); rebuild it with the build command`);
   return new CatalogLoadError(path, message);
 }

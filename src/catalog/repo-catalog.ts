@@ -31,7 +31,10 @@ export function sourceHash(folders: string[] = [REPO_SOURCE, BUILDER_CODE]): str
         // size and date, as the build will refuse it anyway.
         else if (entry.isFile()) {
           const stat = statSync(path);
-          hash.update(`${relative(folder, path)}\u0000`).update(stat.size > MAX_HASHED_BYTES ? `${stat.size}:${stat.mtimeMs}` : readFileSync(path)).update("\u0000");
+          hash
+            .update(`${relative(folder, path)}\u0000`)
+            .update(stat.size > MAX_HASHED_BYTES ? `${stat.size}:${stat.mtimeMs}` : readFileSync(path))
+            .update("\u0000");
         }
       }
     };
@@ -101,7 +104,10 @@ export function ensureCatalog(
   const current = builtFrom(out);
   if (current === hash) return {};
   const why = existsSync(out) ? "changed" : "missing";
-  progress(`catalog.db is ${why === "missing" ? "missing" : "older than its sources"}: building it from ${relative(ROOT, source) || source}/`, { why });
+  progress(
+    `catalog.db is ${why === "missing" ? "missing" : "older than its sources"}: building it from ${relative(ROOT, source) || source}/`,
+    { why },
+  );
   let shown = performance.now();
   const built = buildCatalog(source, out, {
     sourceHash: hash,
@@ -112,8 +118,13 @@ export function ensureCatalog(
       progress(done < total ? `${done}/${total} folders read` : `${total} folders read; indexing and writing catalog.db`, { done, total });
     },
   });
-  progress(`built catalog.db: ${built.designs} designs, ${built.resources} resources, ${built.snippets} snippets in ${(built.ms / 1000).toFixed(1)} s`, {
-    designs: built.designs, resources: built.resources, ms: built.ms,
-  });
+  progress(
+    `built catalog.db: ${built.designs} designs, ${built.resources} resources, ${built.snippets} snippets in ${(built.ms / 1000).toFixed(1)} s`,
+    {
+      designs: built.designs,
+      resources: built.resources,
+      ms: built.ms,
+    },
+  );
   return { built, why };
 }

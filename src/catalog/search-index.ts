@@ -48,7 +48,10 @@ export class SearchIndex {
   /** The stemmed words each variant adds to its design, for designs that have several variants. */
   private readonly variantTerms = new Map<CatalogResource, Set<string>>();
 
-  private constructor(private readonly postings: Postings, designs: readonly CatalogDesign[]) {
+  private constructor(
+    private readonly postings: Postings,
+    designs: readonly CatalogDesign[],
+  ) {
     this.vocabulary = new Vocabulary(postings.byTerm.keys());
     this.scores = new Float64Array(postings.refs.length);
     this.masks = new Uint16Array(postings.refs.length);
@@ -138,7 +141,10 @@ export class SearchIndex {
   }
 
   private plan(text: string): TermPlan[] {
-    const words = [...new Set(tokenize(text.slice(0, MAX_TEXT_LENGTH)).map((t) => t.toString().slice(0, MAX_WORD_LENGTH)))].slice(0, MAX_TERMS);
+    const words = [...new Set(tokenize(text.slice(0, MAX_TEXT_LENGTH)).map((t) => t.toString().slice(0, MAX_WORD_LENGTH)))].slice(
+      0,
+      MAX_TERMS,
+    );
     if (words.length === 0) {
       throw new CatalogError(
         "empty_query",
@@ -171,7 +177,8 @@ export class SearchIndex {
       add(this.vocabulary.withPrefix(word, MAX_EXPANSIONS), BOOST.prefix);
       if (stemmed !== word) add(this.vocabulary.withPrefix(stemmed, MAX_EXPANSIONS), BOOST.prefix);
     }
-    if (word.length >= MIN_FUZZY_LENGTH && word.length <= MAX_FUZZY_LENGTH) add(this.vocabulary.oneTypo(stemmed, MAX_EXPANSIONS), BOOST.fuzzy);
+    if (word.length >= MIN_FUZZY_LENGTH && word.length <= MAX_FUZZY_LENGTH)
+      add(this.vocabulary.oneTypo(stemmed, MAX_EXPANSIONS), BOOST.fuzzy);
     return { expansions, optional: false };
   }
 }

@@ -113,7 +113,8 @@ export function readSourceFile(path: string, file: string, problems: FileProblem
     }
     if (scratch.length < options.maxBytes + 1) scratch = Buffer.alloc(options.maxBytes + 1);
     let length = 0;
-    for (let n; length <= options.maxBytes && (n = readSync(fd, scratch, length, options.maxBytes + 1 - length, length)) > 0;) length += n;
+    for (let n: number; length <= options.maxBytes && (n = readSync(fd, scratch, length, options.maxBytes + 1 - length, length)) > 0; )
+      length += n;
     if (length > options.maxBytes) {
       problems.push({ file, reason: `size over ${options.maxBytes} bytes (it grew while being read); ${limit}` });
       return undefined;

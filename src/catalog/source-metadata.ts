@@ -38,12 +38,19 @@ export class SourceError extends Error {
 }
 
 /** Problems for each place `value` breaks `schema`, naming the field and what it accepts. */
-export function schemaProblems(check: TypeCheck<TSchema>, properties: Record<string, unknown>, value: unknown, file: string): SourceProblem[] {
+export function schemaProblems(
+  check: TypeCheck<TSchema>,
+  properties: Record<string, unknown>,
+  value: unknown,
+  file: string,
+): SourceProblem[] {
   const problems: SourceProblem[] = [];
   for (const e of check.Errors(value)) {
     const field = e.path.replace(/^\//, "") || "(root)";
     const known = field === "(root)" || field.split("/")[0]! in properties;
-    const reason = known ? `${e.message}${e.value === undefined ? "" : ` (got ${JSON.stringify(e.value)?.slice(0, 80)})`}` : `unknown field (fields: ${Object.keys(properties).join(", ")})`;
+    const reason = known
+      ? `${e.message}${e.value === undefined ? "" : ` (got ${JSON.stringify(e.value)?.slice(0, 80)})`}`
+      : `unknown field (fields: ${Object.keys(properties).join(", ")})`;
     problems.push({ file, field, reason });
   }
   return problems;

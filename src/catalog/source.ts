@@ -8,11 +8,25 @@ import { BEHAVIOUR_FILE } from "./derive/index.ts";
 import { DESIGN_FILE, PRESETS_DIR, PresetLibrary, readDesign } from "./design-source.ts";
 import { deriveSnippets, MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
 import {
-  DEFAULT_VARIANT, SLUG_PATTERN, TARGET_PATTERN, approxTokens, pascal, type DesignRecord, type ResourceRecord,
+  DEFAULT_VARIANT,
+  SLUG_PATTERN,
+  TARGET_PATTERN,
+  approxTokens,
+  pascal,
+  type DesignRecord,
+  type ResourceRecord,
   type SnippetRecord,
 } from "./model.ts";
 import { listFolder, notAFile, notAFolder, readSourceFile } from "./source-files.ts";
-import { MAX_METADATA_BYTES, MetadataFields, schemaProblems, SourceError, type SourceCatalog, type SourceProblem, type SourceResource } from "./source-metadata.ts";
+import {
+  MAX_METADATA_BYTES,
+  MetadataFields,
+  schemaProblems,
+  SourceError,
+  type SourceCatalog,
+  type SourceProblem,
+  type SourceResource,
+} from "./source-metadata.ts";
 import { LANGUAGE_BY_EXT, snippetFilename, TARGETS_BY_NAME } from "./targets/index.ts";
 
 export { MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
@@ -120,12 +134,19 @@ function nameClashes(resources: SourceResource[], designs: DesignRecord[]): Sour
   }
   for (const d of designs) {
     const holder = owner.get(d.id);
-    if (holder !== undefined && holder !== d.id) problems.push({ file: d.id, reason: `the design id "${d.id}" is also a slug of ${holder}; rename one` });
+    if (holder !== undefined && holder !== d.id)
+      problems.push({ file: d.id, reason: `the design id "${d.id}" is also a slug of ${holder}; rename one` });
   }
   return problems;
 }
 
-function readResource(root: string, folder: string, name: string, problems: SourceProblem[], config: SourceConfig): SourceResource | undefined {
+function readResource(
+  root: string,
+  folder: string,
+  name: string,
+  problems: SourceProblem[],
+  config: SourceConfig,
+): SourceResource | undefined {
   const file = relative(root, join(folder, METADATA_FILE)) || METADATA_FILE;
   const before = problems.length;
   if (!new RegExp(SLUG_PATTERN).test(name)) {
@@ -154,15 +175,29 @@ function readResource(root: string, folder: string, name: string, problems: Sour
   }
   if (problems.length > before) return undefined;
   const resource: ResourceRecord = {
-    slug: name, design: name, variant: DEFAULT_VARIANT, note: "", swatch: [],
-    kind: meta.kind, title: meta.title.trim(), description: meta.description.trim(), category: meta.category,
-    difficulty: meta.difficulty, tech: meta.tech.trim(), tags: meta.tags.map((t) => t.trim()), license: meta.license,
-    author: meta.author, updatedAt: meta.updatedAt,
+    slug: name,
+    design: name,
+    variant: DEFAULT_VARIANT,
+    note: "",
+    swatch: [],
+    kind: meta.kind,
+    title: meta.title.trim(),
+    description: meta.description.trim(),
+    category: meta.category,
+    difficulty: meta.difficulty,
+    tech: meta.tech.trim(),
+    tags: meta.tags.map((t) => t.trim()),
+    license: meta.license,
+    author: meta.author,
+    updatedAt: meta.updatedAt,
   };
   if (!config.derive) return { resource, snippets };
   const folderName = relative(root, folder);
   let behaviour: string | undefined;
-  const behaviourBytes = readSourceFile(join(folder, BEHAVIOUR_FILE), join(folderName, BEHAVIOUR_FILE), problems, { maxBytes: MAX_SNIPPET_BYTES, optional: true });
+  const behaviourBytes = readSourceFile(join(folder, BEHAVIOUR_FILE), join(folderName, BEHAVIOUR_FILE), problems, {
+    maxBytes: MAX_SNIPPET_BYTES,
+    optional: true,
+  });
   try {
     behaviour = behaviourBytes && utf8.decode(behaviourBytes);
   } catch {
@@ -223,7 +258,14 @@ function readSnippets(root: string, folder: string, slug: string, problems: Sour
       problems.push({ file, reason: "not valid UTF-8" });
       continue;
     }
-    snippets.push({ target, language, filename: snippetFilename(slug, pascal(slug), target, ext), bytes: bytes.length, tokens: approxTokens(bytes.length), code });
+    snippets.push({
+      target,
+      language,
+      filename: snippetFilename(slug, pascal(slug), target, ext),
+      bytes: bytes.length,
+      tokens: approxTokens(bytes.length),
+      code,
+    });
   }
   return snippets;
 }

@@ -3,7 +3,10 @@ import lunr from "lunr";
 
 /** Lowercase and strip diacritics: "Café", "cafe" and "CAFÉ" become one word; other scripts pass through. */
 export function foldText(text: string): string {
-  return text.normalize("NFKD").replace(/\p{M}+/gu, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase();
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -61,7 +64,9 @@ export function variantWords(r: VariantText, design: DesignText): string {
   if (r.slug === design.id) return "";
   const own = new Set(design.tags);
   return [
-    r.variant, r.note, r.title.startsWith(design.title) ? r.title.slice(design.title.length) : r.title,
+    r.variant,
+    r.note,
+    r.title.startsWith(design.title) ? r.title.slice(design.title.length) : r.title,
     ...r.tags.filter((t) => !own.has(t)),
     r.description.startsWith(design.description) ? r.description.slice(design.description.length) : r.description,
   ].join(" ");

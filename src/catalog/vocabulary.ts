@@ -27,7 +27,8 @@ export class Vocabulary {
     }
     const found: string[] = [];
     // Looking at a bounded number of matches keeps a two-letter prefix cheap in a huge vocabulary.
-    for (let i = lo; i < this.sorted.length && found.length < limit * 8 && this.sorted[i]!.startsWith(prefix); i++) found.push(this.sorted[i]!);
+    for (let i = lo; i < this.sorted.length && found.length < limit * 8 && this.sorted[i]!.startsWith(prefix); i++)
+      found.push(this.sorted[i]!);
     return found.sort((a, b) => a.length - b.length || (a < b ? -1 : 1)).slice(0, limit);
   }
 

@@ -25,13 +25,19 @@ const toolSummaries = () =>
 /** GET /api, which lists every route of the table it is given (the table it joins, its own route included). */
 export function apiRoutes(context: (request: Request) => ToolContext, table: readonly Route[]): Route[] {
   const endpoints = () => table.map((r) => ({ method: r.method, path: r.path }));
-  return [{
-    ...PAGE, label: "/api", method: "GET", path: "/api", options: { detail: { summary: "Machine-readable summary of this server", tags: ["server"] } },
-    handle: ({ request }) => {
-      const ctx = context(request);
-      return apiSummary(ctx.catalog, ctx.baseUrl, ctx.labUrl, endpoints());
+  return [
+    {
+      ...PAGE,
+      label: "/api",
+      method: "GET",
+      path: "/api",
+      options: { detail: { summary: "Machine-readable summary of this server", tags: ["server"] } },
+      handle: ({ request }) => {
+        const ctx = context(request);
+        return apiSummary(ctx.catalog, ctx.baseUrl, ctx.labUrl, endpoints());
+      },
     },
-  }];
+  ];
 }
 
 export function apiSummary(catalog: Catalog, baseUrl: string, labUrl: string, endpoints: { method: string; path: string }[] = []) {

@@ -20,7 +20,10 @@ const errorSchema = {
   },
 };
 
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+});
 
 export function openApiPaths(): Record<string, unknown> {
   const paths: Record<string, unknown> = {};

@@ -11,8 +11,14 @@ const asset = (path: string, type: string) => () =>
 /** The Swagger UI page (rendered by @elysiajs/openapi with one inline script): this server only, framed by nothing. */
 const SWAGGER_PAGE_HEADERS: Record<string, string> = {
   "content-security-policy": [
-    "default-src 'self'", "script-src 'self' 'unsafe-inline'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data:",
-    "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'",
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
   ].join("; "),
   "x-frame-options": "DENY",
 };
@@ -24,7 +30,17 @@ const SWAGGER_PAGE_HEADERS: Record<string, string> = {
 export const docsRoutes = (): Route[] => [
   { ...PAGE, label: "/openapi.json", method: "GET", path: "/openapi.json" },
   { ...PAGE, label: "/swagger", method: "GET", path: "/swagger", pageHeaders: SWAGGER_PAGE_HEADERS },
-  ...[[SWAGGER_ASSETS.script, bundle, "text/javascript; charset=utf-8"], [SWAGGER_ASSETS.style, css, "text/css; charset=utf-8"]].map(
-    ([url, file, type]): Route => ({ ...PAGE, label: "/swagger", method: "GET", path: url!, handle: asset(file!, type!), options: { detail: { hide: true } } }),
+  ...[
+    [SWAGGER_ASSETS.script, bundle, "text/javascript; charset=utf-8"],
+    [SWAGGER_ASSETS.style, css, "text/css; charset=utf-8"],
+  ].map(
+    ([url, file, type]): Route => ({
+      ...PAGE,
+      label: "/swagger",
+      method: "GET",
+      path: url!,
+      handle: asset(file!, type!),
+      options: { detail: { hide: true } },
+    }),
   ),
 ];

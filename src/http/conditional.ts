@@ -2,12 +2,10 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { SERVER_INFO } from "../server-info.ts";
 
-
 /** The server's own version is part of the hash: pages and documents change with an upgrade even when the catalog does not. */
 export function etagOf(catalogVersion: string, url: string, accept: string | null): string {
   return `"${catalogVersion}-${Bun.hash(`${SERVER_INFO.version}\u0000${url}\u0000${accept ?? ""}`).toString(36)}"`;
 }
-
 
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|javascript|openapi)|text\/|image\/svg)/;
@@ -15,7 +13,8 @@ const COMPRESSIBLE = /^(application\/(json|javascript|openapi)|text\/|image\/svg
 /** Picks br over gzip when the client takes either; undefined when it takes neither. */
 export function encodingFor(acceptEncoding: string | null): "br" | "gzip" | undefined {
   if (!acceptEncoding) return undefined;
-  const accepted = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*($|,))[0-9.]+)?\\s*($|,)`, "i").test(acceptEncoding);
+  const accepted = (name: string) =>
+    new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*($|,))[0-9.]+)?\\s*($|,)`, "i").test(acceptEncoding);
   if (accepted("br")) return "br";
   if (accepted("gzip")) return "gzip";
   return undefined;
@@ -57,9 +56,10 @@ export async function compress(response: Response, encoding: "br" | "gzip" | und
   } else {
     const body = new Uint8Array(await response.arrayBuffer());
     if (body.byteLength < MIN_COMPRESS_BYTES) return new Response(body, { status: response.status, headers });
-    bytes = encoding === "br"
-      ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
-      : new Uint8Array(gzipSync(body, { level: 6 }));
+    bytes =
+      encoding === "br"
+        ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+        : new Uint8Array(gzipSync(body, { level: 6 }));
     if (key) compressed.set(key, bytes);
   }
   headers.set("content-encoding", encoding);

@@ -55,10 +55,22 @@ export function originAllowed(policy: HostPolicy, origin: string | null): boolea
 }
 
 export const invalidHost = (host: string) =>
-  new CatalogError("invalid_host", `The Host header "${host.slice(0, 100)}" is not a host name with an optional port.`, "Send Host: name[:port], e.g. catalog.example.com or localhost:3000.");
+  new CatalogError(
+    "invalid_host",
+    `The Host header "${host.slice(0, 100)}" is not a host name with an optional port.`,
+    "Send Host: name[:port], e.g. catalog.example.com or localhost:3000.",
+  );
 
 export const forbiddenHost = (host: string | null) =>
-  new CatalogError("forbidden_host", `This server does not answer for the host "${(host ?? "").slice(0, 100)}".`, "Use the address the server is published at, or add the host to ALLOWED_HOSTS.");
+  new CatalogError(
+    "forbidden_host",
+    `This server does not answer for the host "${(host ?? "").slice(0, 100)}".`,
+    "Use the address the server is published at, or add the host to ALLOWED_HOSTS.",
+  );
 
 export const forbiddenOrigin = (origin: string) =>
-  new CatalogError("forbidden_origin", `Requests from the origin "${origin.slice(0, 100)}" are not allowed.`, "Call from an allowed origin, or add it to ALLOWED_ORIGINS.");
+  new CatalogError(
+    "forbidden_origin",
+    `Requests from the origin "${origin.slice(0, 100)}" are not allowed.`,
+    "Call from an allowed origin, or add it to ALLOWED_ORIGINS.",
+  );

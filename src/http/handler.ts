@@ -53,7 +53,8 @@ export function rateLimited(policy: RoutePolicy, d: { limit: number; retryAfter:
   });
 }
 
-const unchanged = (etag: string) => new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL, vary: "Accept, Accept-Encoding" } });
+const unchanged = (etag: string) =>
+  new Response(null, { status: 304, headers: { etag, "cache-control": CACHE_CONTROL, vary: "Accept, Accept-Encoding" } });
 
 export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response> {
   const writer = options.log ? new LineWriter() : undefined;
@@ -68,15 +69,19 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
 
     let response: Response;
     const ip = (options.rateLimiter || writer) && options.clientIp ? options.clientIp(request) : "-";
-    const decision = options.rateLimiter && route.rateLimited
-      ? options.rateLimiter.take(options.rateLimiter.clientOf(ip, request.headers.get("x-forwarded-for")))
-      : undefined;
+    const decision =
+      options.rateLimiter && route.rateLimited
+        ? options.rateLimiter.take(options.rateLimiter.clientOf(ip, request.headers.get("x-forwarded-for")))
+        : undefined;
     const host = request.headers.get("host") ?? url.slice(url.indexOf("//") + 2, pathStart);
     const ifNoneMatch = request.headers.get("if-none-match");
     // "If-None-Match: *" asks whether the resource exists at all, which only the route can tell: answered after it.
     const anyTag = ifNoneMatch?.trim() === "*";
     // Computed only for requests that get past the checks: a refused one is not worth hashing.
-    const etagFor = () => (route.cacheable && (method === "GET" || method === "HEAD") ? etagOf(options.catalog().version, url, request.headers.get("accept")) : undefined);
+    const etagFor = () =>
+      route.cacheable && (method === "GET" || method === "HEAD")
+        ? etagOf(options.catalog().version, url, request.headers.get("accept"))
+        : undefined;
     let etag: string | undefined;
     const hostParts = parseHost(host);
     if (!hostParts) {
@@ -86,7 +91,11 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     } else if (route.checkOrigin && !originAllowed(options.policy, request.headers.get("origin"))) {
       response = forbiddenOrigin(request.headers.get("origin")!).toResponse();
     } else if (url.length > MAX_URL_LENGTH) {
-      response = new CatalogError("uri_too_long", `The URL has ${url.length} characters; the most accepted is ${MAX_URL_LENGTH}.`, "Send shorter arguments.").toResponse();
+      response = new CatalogError(
+        "uri_too_long",
+        `The URL has ${url.length} characters; the most accepted is ${MAX_URL_LENGTH}.`,
+        "Send shorter arguments.",
+      ).toResponse();
     } else if (decision && !decision.allowed) {
       response = rateLimited(route, decision);
     } else if ((etag = etagFor()) && !anyTag && notModified(ifNoneMatch, etag)) {
@@ -108,7 +117,12 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
       }
       const encoding = encodingFor(request.headers.get("accept-encoding"));
       // The cache key: this route's ETag, or the content hash a static asset carries as its own.
-      if (encoding) response = await compress(response, encoding, response.status === 200 ? (etag ?? response.headers.get("etag") ?? undefined) : undefined);
+      if (encoding)
+        response = await compress(
+          response,
+          encoding,
+          response.status === 200 ? (etag ?? response.headers.get("etag") ?? undefined) : undefined,
+        );
     }
 
     // Hot-path answers carry these already (the adapters put them in up front); refusals and pages get them here.

@@ -4,9 +4,11 @@ import type { Catalog } from "../catalog/reader.ts";
 
 const BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
-const escape = (v: string) => v.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
+const escapeLabel = (v: string) => v.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
 const labels = (pairs: Record<string, string>) =>
-  `{${Object.entries(pairs).map(([k, v]) => `${k}="${escape(v)}"`).join(",")}}`;
+  `{${Object.entries(pairs)
+    .map(([k, v]) => `${k}="${escapeLabel(v)}"`)
+    .join(",")}}`;
 
 interface Histogram {
   counts: number[];
@@ -52,16 +54,36 @@ export class Metrics {
     };
     const labelled = (counts: Map<string, number>, names: string[]): [string, number][] =>
       [...counts].map(([key, v]) => [labels(Object.fromEntries(key.split("\u0000").map((value, i) => [names[i]!, value]))), v]);
-    series("catalog_http_requests_total", "counter", "HTTP requests by route, method and status.", labelled(this.requests, ["route", "method", "status"]));
-    series("catalog_tool_calls_total", "counter", "Tool calls by tool, transport and outcome.", labelled(this.tools, ["tool", "via", "outcome"]));
-    out.push("# HELP catalog_http_request_duration_seconds Time to answer, by route.", "# TYPE catalog_http_request_duration_seconds histogram");
+    series(
+      "catalog_http_requests_total",
+      "counter",
+      "HTTP requests by route, method and status.",
+      labelled(this.requests, ["route", "method", "status"]),
+    );
+    series(
+      "catalog_tool_calls_total",
+      "counter",
+      "Tool calls by tool, transport and outcome.",
+      labelled(this.tools, ["tool", "via", "outcome"]),
+    );
+    out.push(
+      "# HELP catalog_http_request_duration_seconds Time to answer, by route.",
+      "# TYPE catalog_http_request_duration_seconds histogram",
+    );
     for (const [route, h] of this.latency) {
-      BUCKETS.forEach((le, i) => out.push(`catalog_http_request_duration_seconds_bucket${labels({ route, le: String(le) })} ${h.counts[i]}`));
+      BUCKETS.forEach((le, i) => {
+        out.push(`catalog_http_request_duration_seconds_bucket${labels({ route, le: String(le) })} ${h.counts[i]}`);
+      });
       out.push(`catalog_http_request_duration_seconds_bucket${labels({ route, le: "+Inf" })} ${h.count}`);
       out.push(`catalog_http_request_duration_seconds_sum${labels({ route })} ${h.sum}`);
       out.push(`catalog_http_request_duration_seconds_count${labels({ route })} ${h.count}`);
     }
-    series("catalog_swaps_total", "counter", "Catalog reloads by outcome.", [...this.swaps].map(([o, v]) => [labels({ outcome: o }), v]));
+    series(
+      "catalog_swaps_total",
+      "counter",
+      "Catalog reloads by outcome.",
+      [...this.swaps].map(([o, v]) => [labels({ outcome: o }), v]),
+    );
     const stats = catalog.stats();
     series("catalog_designs", "gauge", "Designs in the catalog being served.", [["", stats.designs]]);
     series("catalog_resources", "gauge", "Resources (variants of designs) in the catalog being served.", [["", stats.resources]]);

@@ -43,7 +43,10 @@ export class RateLimiter {
   clientOf(socketIp: string, forwardedFor: string | null): string {
     if (forwardedFor && this.options.trustedProxies.includes(socketIp)) {
       // The right-most address not itself a trusted proxy is the one the nearest trusted proxy saw.
-      const hops = forwardedFor.split(",").map((h) => h.trim()).filter(Boolean);
+      const hops = forwardedFor
+        .split(",")
+        .map((h) => h.trim())
+        .filter(Boolean);
       for (let i = hops.length - 1; i >= 0; i--) if (!this.options.trustedProxies.includes(hops[i]!)) return hops[i]!.slice(0, 64);
     }
     return socketIp;

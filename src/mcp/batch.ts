@@ -35,10 +35,26 @@ export class BatchGate {
   enter(client: string): (() => void) | Response {
     const mine = this.byClient.get(client) ?? 0;
     if (mine >= this.perClient) {
-      return refuse(new RpcError(RPC.rateLimited, `Too many batches in progress: at most ${this.perClient} at once per client. Wait for an answer, or send one message per POST.`, 429, { retryAfterSeconds: 1 }), 1);
+      return refuse(
+        new RpcError(
+          RPC.rateLimited,
+          `Too many batches in progress: at most ${this.perClient} at once per client. Wait for an answer, or send one message per POST.`,
+          429,
+          { retryAfterSeconds: 1 },
+        ),
+        1,
+      );
     }
     if (this.total >= this.inAll) {
-      return refuse(new RpcError(RPC.rateLimited, `The server is busy with other batches (at most ${this.inAll} at once). Retry in 1 s, or send one message per POST.`, 503, { retryAfterSeconds: 1 }), 1);
+      return refuse(
+        new RpcError(
+          RPC.rateLimited,
+          `The server is busy with other batches (at most ${this.inAll} at once). Retry in 1 s, or send one message per POST.`,
+          503,
+          { retryAfterSeconds: 1 },
+        ),
+        1,
+      );
     }
     this.byClient.set(client, mine + 1);
     this.total++;
@@ -71,7 +87,13 @@ const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve)
 /** Answers a batch whose revision allows batches; `answer` handles each message as if it came alone. */
 export async function handleBatch(messages: unknown[], env: BatchEnv, answer: Answer): Promise<Response> {
   if (messages.length > MAX_BATCH_MESSAGES) {
-    return refuse(new RpcError(RPC.invalidRequest, `A batch holds at most ${MAX_BATCH_MESSAGES} messages (this one has ${messages.length}); send the rest in more POSTs.`, 400));
+    return refuse(
+      new RpcError(
+        RPC.invalidRequest,
+        `A batch holds at most ${MAX_BATCH_MESSAGES} messages (this one has ${messages.length}); send the rest in more POSTs.`,
+        400,
+      ),
+    );
   }
   // The request itself has paid for one message already.
   const unpaid = env.charge?.(messages.length - 1);
@@ -87,7 +109,10 @@ export async function handleBatch(messages: unknown[], env: BatchEnv, answer: An
       if (reply === null) continue;
       let size = Buffer.byteLength(reply) + (parts.length > 0 ? 1 : 0);
       if (bytes + size > MAX_BATCH_ANSWER_BYTES) {
-        const e = new RpcError(RPC.answerTooLarge, `Answer too large: a batch's answer holds at most ${MAX_BATCH_ANSWER_BYTES} bytes. Send this request on its own.`);
+        const e = new RpcError(
+          RPC.answerTooLarge,
+          `Answer too large: a batch's answer holds at most ${MAX_BATCH_ANSWER_BYTES} bytes. Send this request on its own.`,
+        );
         reply = JSON.stringify(rpcErrorBody(idOf(messages[i]), e));
         size = Buffer.byteLength(reply) + (parts.length > 0 ? 1 : 0);
       }

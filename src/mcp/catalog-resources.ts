@@ -81,34 +81,47 @@ export const PROMPTS = [
     title: "Find a UI resource",
     description: "Find a UI resource for a need and get its code for a framework.",
     arguments: [
-      { name: "need", description: "What the UI should be or do, e.g. \"a pricing table with a yearly toggle\".", required: true },
+      { name: "need", description: 'What the UI should be or do, e.g. "a pricing table with a yearly toggle".', required: true },
       { name: "target", description: "Framework or format for the code: html, react, vue, svelte, astro, next...", required: false },
     ],
   },
 ];
 
 export function getPrompt(params: { name?: unknown; arguments?: Record<string, unknown> }) {
-  if (typeof params.name !== "string") throw new RpcError(RPC.invalidParams, "Missing prompt name: params.name must be a string. Prompts: find_resource.");
-  if (params.name !== "find_resource") throw new RpcError(RPC.invalidParams, `Unknown prompt "${params.name.slice(0, 100)}". Prompts: find_resource.`);
+  if (typeof params.name !== "string")
+    throw new RpcError(RPC.invalidParams, "Missing prompt name: params.name must be a string. Prompts: find_resource.");
+  if (params.name !== "find_resource")
+    throw new RpcError(RPC.invalidParams, `Unknown prompt "${params.name.slice(0, 100)}". Prompts: find_resource.`);
   const need = params.arguments?.need;
-  if (typeof need !== "string" || need.trim() === "") throw new RpcError(RPC.invalidParams, 'Prompt find_resource needs the argument "need".');
+  if (typeof need !== "string" || need.trim() === "")
+    throw new RpcError(RPC.invalidParams, 'Prompt find_resource needs the argument "need".');
   const target = typeof params.arguments?.target === "string" && params.arguments.target ? params.arguments.target : "html";
   return {
     description: "Find a UI resource and fetch its code.",
-    messages: [{
-      role: "user",
-      content: {
-        type: "text",
-        text: `Find a UI resource for: ${need.slice(0, 500)}\n\nUse the catalog tools: search with a few words (or list_resources with filters), ` +
-          `pick the best match, call get_resource to see its targets, then get_snippet with target "${target.slice(0, 40)}". ` +
-          "Show the code and the get_lab address for a live demo.",
+    messages: [
+      {
+        role: "user",
+        content: {
+          type: "text",
+          text:
+            `Find a UI resource for: ${need.slice(0, 500)}\n\nUse the catalog tools: search with a few words (or list_resources with filters), ` +
+            `pick the best match, call get_resource to see its targets, then get_snippet with target "${target.slice(0, 40)}". ` +
+            "Show the code and the get_lab address for a live demo.",
+        },
       },
-    }],
+    ],
   };
 }
 
 /** completion/complete: slugs by prefix for {slug}, targets for {target}; at most 100 values. */
-export function complete(params: { ref?: { type?: string; uri?: string; name?: string }; argument?: { name?: string; value?: string }; context?: { arguments?: Record<string, string> } }, ctx: ToolContext) {
+export function complete(
+  params: {
+    ref?: { type?: string; uri?: string; name?: string };
+    argument?: { name?: string; value?: string };
+    context?: { arguments?: Record<string, string> };
+  },
+  ctx: ToolContext,
+) {
   const name = params.argument?.name;
   const value = String(params.argument?.value ?? "").toLowerCase();
   let all: string[] = [];

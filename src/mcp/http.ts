@@ -5,8 +5,17 @@ import type { ToolContext } from "../tools/index.ts";
 import { type BatchEnv, handleBatch } from "./batch.ts";
 import { runMethod, type Exchange } from "./methods.ts";
 import {
-  DEFAULT_HEADERLESS_VERSION, idOf, isModernVersion, META_KEYS, MODERN_VERSIONS, resultEnvelope, RPC, RpcError,
-  rpcErrorBody, SUPPORTED_VERSIONS, type JsonRpcId,
+  DEFAULT_HEADERLESS_VERSION,
+  idOf,
+  isModernVersion,
+  META_KEYS,
+  MODERN_VERSIONS,
+  resultEnvelope,
+  RPC,
+  RpcError,
+  rpcErrorBody,
+  SUPPORTED_VERSIONS,
+  type JsonRpcId,
 } from "./protocol.ts";
 
 const JSON_HEADERS = { "content-type": "application/json", ...BASE_HEADERS };
@@ -28,7 +37,8 @@ export const MAX_BODY_BYTES = 256 * 1024;
 /** Deeper JSON is refused before parsing: no MCP message nests this far. */
 export const MAX_JSON_DEPTH = 64;
 
-const json = (body: unknown, status = 200) => new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: JSON_HEADERS });
+const json = (body: unknown, status = 200) =>
+  new Response(typeof body === "string" ? body : JSON.stringify(body), { status, headers: JSON_HEADERS });
 /** A refusal before any message is read: JSON-RPC error with a null id. */
 const refuse = (code: number, message: string, status: number) => json(rpcErrorBody(null, new RpcError(code, message)), status);
 const accepted = () => new Response(null, { status: 202 });
@@ -61,7 +71,8 @@ export async function handleMcpPost(request: Request, env: McpEnv): Promise<Resp
   if (Array.isArray(body)) {
     const version = headerVersion ?? DEFAULT_HEADERLESS_VERSION;
     if (body.length === 0 || !BATCH_VERSIONS.has(version)) {
-      const why = body.length === 0 ? "An empty batch is not a request." : `Batches are not part of MCP ${version}; send one message per POST.`;
+      const why =
+        body.length === 0 ? "An empty batch is not a request." : `Batches are not part of MCP ${version}; send one message per POST.`;
       return refuse(RPC.invalidRequest, why, 400);
     }
     return handleBatch(body, env, async (m) => (await answerMessage(m, request, env, headerVersion))?.body ?? null);
@@ -79,7 +90,10 @@ async function answerMessage(message: unknown, request: Request, env: McpEnv, he
     return await env.fresh(() => handleMessage(message, request, env.context(), headerVersion));
   } catch (err) {
     if (!(err instanceof CatalogChangedError)) throw err;
-    return errorReply(idOf(message), new RpcError(RPC.internalError, "The catalog file changed while being served and is being reloaded; retry in a second.", 503));
+    return errorReply(
+      idOf(message),
+      new RpcError(RPC.internalError, "The catalog file changed while being served and is being reloaded; retry in a second.", 503),
+    );
   }
 }
 
@@ -97,11 +111,23 @@ function handleMessage(message: unknown, request: Request, ctx: ToolContext, hea
   const m = message as Record<string, unknown>;
   const hasId = Object.hasOwn(m, "id");
   const id = idOf(m); // an integer id past 2^53 is not readable: refused below rather than echoed changed
-  if (m.jsonrpc !== "2.0" || typeof m.method !== "string" || (hasId && id === null) ||
-      (m.params !== undefined && (typeof m.params !== "object" || m.params === null || Array.isArray(m.params)))) {
-    return errorReply(id, new RpcError(RPC.invalidRequest, "Invalid request: send jsonrpc \"2.0\", a string method, a string id or an integer id of at most 2^53 - 1 in size, and object params.", 400));
+  if (
+    m.jsonrpc !== "2.0" ||
+    typeof m.method !== "string" ||
+    (hasId && id === null) ||
+    (m.params !== undefined && (typeof m.params !== "object" || m.params === null || Array.isArray(m.params)))
+  ) {
+    return errorReply(
+      id,
+      new RpcError(
+        RPC.invalidRequest,
+        'Invalid request: send jsonrpc "2.0", a string method, a string id or an integer id of at most 2^53 - 1 in size, and object params.',
+        400,
+      ),
+    );
   }
   if (!hasId) return null; // Notifications need no answer, whatever their method.
+  // biome-ignore lint/suspicious/noExplicitAny: JSON-RPC params are untyped JSON; each method checks what it reads
   const params = (m.params ?? {}) as Record<string, any>;
   try {
     const exchange = negotiate(m.method, params, request, ctx, headerVersion);
@@ -117,25 +143,51 @@ function handleMessage(message: unknown, request: Request, ctx: ToolContext, hea
 const errorReply = (id: JsonRpcId | null, e: RpcError): Reply => ({ body: JSON.stringify(rpcErrorBody(id, e)), status: e.status });
 
 /** Works out which revision a request speaks and checks what that revision requires of it. */
-function negotiate(method: string, params: Record<string, any>, request: Request, ctx: ToolContext, headerVersion: string | undefined): Exchange {
+function negotiate(
+  method: string,
+  // biome-ignore lint/suspicious/noExplicitAny: untyped JSON-RPC params, checked by negotiate itself
+  params: Record<string, any>,
+  request: Request,
+  ctx: ToolContext,
+  headerVersion: string | undefined,
+): Exchange {
   const meta = typeof params._meta === "object" && params._meta !== null ? params._meta : undefined;
   const metaVersion = meta?.[META_KEYS.protocolVersion];
-  const modern = metaVersion !== undefined || method === "server/discover" ||
+  const modern =
+    metaVersion !== undefined ||
+    method === "server/discover" ||
     (headerVersion !== undefined && method !== "initialize" && isModernVersion(headerVersion));
   if (!modern) {
     if (method === "initialize") return { modern: false, ctx };
     const version = headerVersion ?? DEFAULT_HEADERLESS_VERSION;
     if (!(SUPPORTED_VERSIONS as readonly string[]).includes(version)) {
-      throw new RpcError(RPC.invalidRequest, `Unsupported MCP-Protocol-Version "${version.slice(0, 40)}"; supported: ${SUPPORTED_VERSIONS.join(", ")}.`, 400);
+      throw new RpcError(
+        RPC.invalidRequest,
+        `Unsupported MCP-Protocol-Version "${version.slice(0, 40)}"; supported: ${SUPPORTED_VERSIONS.join(", ")}.`,
+        400,
+      );
     }
     return { modern: false, ctx };
   }
   if (headerVersion === undefined) throw new RpcError(RPC.headerMismatch, "Missing MCP-Protocol-Version header.", 400);
-  if (meta === undefined || typeof metaVersion !== "string" || typeof meta[META_KEYS.clientCapabilities] !== "object" || meta[META_KEYS.clientCapabilities] === null) {
-    throw new RpcError(RPC.invalidParams, `params._meta must carry "${META_KEYS.protocolVersion}" and "${META_KEYS.clientCapabilities}".`, 400);
+  if (
+    meta === undefined ||
+    typeof metaVersion !== "string" ||
+    typeof meta[META_KEYS.clientCapabilities] !== "object" ||
+    meta[META_KEYS.clientCapabilities] === null
+  ) {
+    throw new RpcError(
+      RPC.invalidParams,
+      `params._meta must carry "${META_KEYS.protocolVersion}" and "${META_KEYS.clientCapabilities}".`,
+      400,
+    );
   }
   if (metaVersion.trim() !== headerVersion) {
-    throw new RpcError(RPC.headerMismatch, `MCP-Protocol-Version header "${headerVersion.slice(0, 40)}" differs from _meta "${metaVersion.slice(0, 40)}".`, 400);
+    throw new RpcError(
+      RPC.headerMismatch,
+      `MCP-Protocol-Version header "${headerVersion.slice(0, 40)}" differs from _meta "${metaVersion.slice(0, 40)}".`,
+      400,
+    );
   }
   if (!(MODERN_VERSIONS as readonly string[]).includes(headerVersion)) {
     throw new RpcError(RPC.unsupportedVersion, `Unsupported protocol version "${headerVersion.slice(0, 40)}".`, 400, {
@@ -145,13 +197,21 @@ function negotiate(method: string, params: Record<string, any>, request: Request
   }
   const methodHeader = request.headers.get("mcp-method")?.trim();
   if (methodHeader !== method) {
-    throw new RpcError(RPC.headerMismatch, methodHeader ? `Mcp-Method header "${methodHeader.slice(0, 100)}" differs from the body's method.` : "Missing Mcp-Method header.", 400);
+    throw new RpcError(
+      RPC.headerMismatch,
+      methodHeader ? `Mcp-Method header "${methodHeader.slice(0, 100)}" differs from the body's method.` : "Missing Mcp-Method header.",
+      400,
+    );
   }
   const field = NAME_FIELD[method];
   if (field !== undefined && typeof params[field] === "string") {
     const nameHeader = request.headers.get("mcp-name");
     if (nameHeader === null || decodeHeaderValue(nameHeader.trim()) !== params[field].trim()) {
-      throw new RpcError(RPC.headerMismatch, nameHeader === null ? "Missing Mcp-Name header." : "Mcp-Name header differs from the body.", 400);
+      throw new RpcError(
+        RPC.headerMismatch,
+        nameHeader === null ? "Missing Mcp-Name header." : "Mcp-Name header differs from the body.",
+        400,
+      );
     }
   }
   return { modern: true, ctx };
@@ -194,7 +254,8 @@ function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) max = Math.max(max, ++depth);

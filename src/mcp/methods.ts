@@ -13,6 +13,7 @@ export interface Exchange {
   ctx: ToolContext;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: untyped JSON-RPC params; each method checks the fields it reads
 type Params = Record<string, any>;
 type Result = Record<string, unknown> | RawResult;
 type Method = (params: Params, ex: Exchange) => Result;
@@ -20,7 +21,14 @@ type Method = (params: Params, ex: Exchange) => Result;
 export const CAPABILITIES = { tools: {}, resources: {}, prompts: {}, completions: {} };
 
 /** Results a client may cache, with how long: the catalog changes only when the operator swaps it. */
-const CACHEABLE = new Set(["server/discover", "tools/list", "prompts/list", "resources/list", "resources/templates/list", "resources/read"]);
+const CACHEABLE = new Set([
+  "server/discover",
+  "tools/list",
+  "prompts/list",
+  "resources/list",
+  "resources/templates/list",
+  "resources/read",
+]);
 const TTL_MS = 300_000;
 
 /** tools/list entries: computed once, they depend on nothing but the tool list. */
@@ -47,7 +55,8 @@ const METHODS: Record<string, Method> = {
   ping: () => ({}),
   "logging/setLevel": () => ({}),
   "tools/list": (params) => {
-    if (params.cursor !== undefined) throw new RpcError(RPC.invalidParams, "Invalid cursor: tools/list has a single page; call it without a cursor.");
+    if (params.cursor !== undefined)
+      throw new RpcError(RPC.invalidParams, "Invalid cursor: tools/list has a single page; call it without a cursor.");
     return { tools: TOOL_LIST };
   },
   "tools/call": (params, ex) => callTool(params, ex),
@@ -80,11 +89,17 @@ export function runMethod(method: string, params: Params, ex: Exchange): Result 
 /** Unknown tool is a protocol error; bad arguments, unknown slugs and targets are tool errors the model can act on. */
 function callTool(params: Params, ex: Exchange) {
   if (typeof params.name !== "string") {
-    throw new RpcError(RPC.invalidParams, `Missing tool name: params.name must be a string, one of ${TOOLS.map((t) => t.name).join(", ")}.`);
+    throw new RpcError(
+      RPC.invalidParams,
+      `Missing tool name: params.name must be a string, one of ${TOOLS.map((t) => t.name).join(", ")}.`,
+    );
   }
   const tool = TOOLS_BY_NAME.get(params.name);
   if (!tool) {
-    throw new RpcError(RPC.invalidParams, `Unknown tool "${String(params.name).slice(0, 100)}". Tools: ${TOOLS.map((t) => t.name).join(", ")}.`);
+    throw new RpcError(
+      RPC.invalidParams,
+      `Unknown tool "${String(params.name).slice(0, 100)}". Tools: ${TOOLS.map((t) => t.name).join(", ")}.`,
+    );
   }
   try {
     // The text block is the tool's view for the model, structuredContent its JSON (both made once and cached).

@@ -19,30 +19,60 @@ export interface McpRouteDeps {
 }
 
 const methodNotAllowed = () =>
-  new CatalogError("method_not_allowed", "The MCP endpoint takes POST only (no event stream, no sessions).", "POST JSON-RPC messages to /mcp.").toResponse({ allow: "POST, OPTIONS" });
+  new CatalogError(
+    "method_not_allowed",
+    "The MCP endpoint takes POST only (no event stream, no sessions).",
+    "POST JSON-RPC messages to /mcp.",
+  ).toResponse({ allow: "POST, OPTIONS" });
 
 const cardResponse = (card: object) => new Response(JSON.stringify(card), { headers: { "content-type": SERVER_CARD_TYPE } });
 
 /** /mcp answers its refusals in JSON-RPC's shape and is never cached; a POST's Origin is checked (DNS rebinding). */
-const MCP = { ...LIVE, label: "/mcp", refusalBody: (r: { message: string; retryAfter: number }) => rpcErrorBody(null, new RpcError(RPC.rateLimited, r.message, 429, { retryAfterSeconds: r.retryAfter })) };
+const MCP = {
+  ...LIVE,
+  label: "/mcp",
+  refusalBody: (r: { message: string; retryAfter: number }) =>
+    rpcErrorBody(null, new RpcError(RPC.rateLimited, r.message, 429, { retryAfterSeconds: r.retryAfter })),
+};
 const hidden = { options: { detail: { hide: true } } };
 
 export function mcpRoutes(deps: McpRouteDeps): Route[] {
   const card = (request: Request) => cardResponse(serverCard(deps.context(request).baseUrl));
   return [
     {
-      ...MCP, checkOrigin: true, method: "POST", path: "/mcp", options: { parse: "none", detail: { hide: true } },
+      ...MCP,
+      checkOrigin: true,
+      method: "POST",
+      path: "/mcp",
+      options: { parse: "none", detail: { hide: true } },
       handle: ({ request }) => {
         const client = deps.clientOf(request);
-        return handleMcpPost(request, { context: () => deps.context(request), fresh: deps.fresh, gate: deps.gate, client, charge: (n) => deps.charge(client, n) });
+        return handleMcpPost(request, {
+          context: () => deps.context(request),
+          fresh: deps.fresh,
+          gate: deps.gate,
+          client,
+          charge: (n) => deps.charge(client, n),
+        });
       },
     },
     { ...MCP, ...hidden, method: "GET", path: "/mcp", handle: methodNotAllowed },
     { ...MCP, ...hidden, method: "DELETE", path: "/mcp", handle: methodNotAllowed },
     { ...PAGE, ...hidden, label: "/mcp/server-card", method: "GET", path: "/mcp/server-card", handle: ({ request }) => card(request) },
-    { ...PAGE, ...hidden, label: "/mcp/server-card", method: "GET", path: "/.well-known/mcp/server-card", handle: ({ request }) => card(request) },
     {
-      ...PAGE, ...hidden, label: "/server.json", method: "GET", path: "/server.json",
+      ...PAGE,
+      ...hidden,
+      label: "/mcp/server-card",
+      method: "GET",
+      path: "/.well-known/mcp/server-card",
+      handle: ({ request }) => card(request),
+    },
+    {
+      ...PAGE,
+      ...hidden,
+      label: "/server.json",
+      method: "GET",
+      path: "/server.json",
       handle: ({ request }) => Response.json(registryServerJson(deps.context(request).baseUrl)),
     },
   ];

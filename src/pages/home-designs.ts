@@ -21,7 +21,11 @@ const labelOf = (title: string, design: CatalogDesign) =>
 export function designCards(catalog: Catalog, ids: string | undefined): { designs: Record<string, DesignCard> } {
   const list = (ids ?? "").split(",").filter(Boolean);
   if (list.length > MAX_DESIGN_IDS || list.some((id) => id.length > 100 || !ID.test(id))) {
-    throw new CatalogError("invalid_argument", `ids must be up to ${MAX_DESIGN_IDS} design ids, comma-separated.`, "Send the design fields of a page of results.");
+    throw new CatalogError(
+      "invalid_argument",
+      `ids must be up to ${MAX_DESIGN_IDS} design ids, comma-separated.`,
+      "Send the design fields of a page of results.",
+    );
   }
   const designs: Record<string, DesignCard> = {};
   for (const id of list) {
@@ -30,7 +34,13 @@ export function designCards(catalog: Catalog, ids: string | undefined): { design
     designs[id] = {
       title: design.title,
       description: design.description,
-      variants: design.variants.map((v) => ({ slug: v.slug, variant: v.variant, label: labelOf(v.title, design), note: v.note, swatch: v.swatch })),
+      variants: design.variants.map((v) => ({
+        slug: v.slug,
+        variant: v.variant,
+        label: labelOf(v.title, design),
+        note: v.note,
+        swatch: v.swatch,
+      })),
     };
   }
   return { designs };

@@ -45,7 +45,9 @@ const loaded = new Map<string, Promise<{ bytes: Uint8Array; etag: string }>>();
 function load(path: string) {
   let entry = loaded.get(path);
   if (!entry) {
-    entry = Bun.file(path).bytes().then((bytes) => ({ bytes, etag: `"${Bun.hash(bytes).toString(36)}"` }));
+    entry = Bun.file(path)
+      .bytes()
+      .then((bytes) => ({ bytes, etag: `"${Bun.hash(bytes).toString(36)}"` }));
     loaded.set(path, entry);
   }
   return entry;
@@ -61,15 +63,35 @@ async function serve(request: Request, path: string, headers: Record<string, str
 export function homeRoutes(context: (request: Request) => ToolContext): Route[] {
   const hidden = { options: { detail: { hide: true } } };
   return [
-    { ...PAGE, ...hidden, label: "/", method: "GET", path: "/", handle: ({ request }) => serve(request, homeHtml, pageHeaders("home", { "cache-control": "no-cache" })) },
     {
-      ...PAGE, ...hidden, label: "/home/designs.json", method: "GET", path: "/home/designs.json",
-      handle: ({ request, query }) =>
-        Response.json(designCards(context(request).catalog, typeof query.ids === "string" ? query.ids : undefined), { headers: { "cache-control": CACHE_CONTROL } }),
+      ...PAGE,
+      ...hidden,
+      label: "/",
+      method: "GET",
+      path: "/",
+      handle: ({ request }) => serve(request, homeHtml, pageHeaders("home", { "cache-control": "no-cache" })),
     },
-    ...Object.entries(FILES).map(([url, file]): Route => ({
-      ...hidden, label: "/assets", cacheable: false, rateLimited: true, method: "GET", path: url,
-      handle: ({ request }) => serve(request, file.path, assetHeaders(file.type)),
-    })),
+    {
+      ...PAGE,
+      ...hidden,
+      label: "/home/designs.json",
+      method: "GET",
+      path: "/home/designs.json",
+      handle: ({ request, query }) =>
+        Response.json(designCards(context(request).catalog, typeof query.ids === "string" ? query.ids : undefined), {
+          headers: { "cache-control": CACHE_CONTROL },
+        }),
+    },
+    ...Object.entries(FILES).map(
+      ([url, file]): Route => ({
+        ...hidden,
+        label: "/assets",
+        cacheable: false,
+        rateLimited: true,
+        method: "GET",
+        path: url,
+        handle: ({ request }) => serve(request, file.path, assetHeaders(file.type)),
+      }),
+    ),
   ];
 }

@@ -87,9 +87,9 @@ function insertAfter(doc: string, patterns: RegExp[], text: string): string {
 /** Inserts before the first match of `at`; else after the first match of `after`; else at the end. */
 function insertBefore(doc: string, at: RegExp, text: string, after?: RegExp): string {
   const m = at.exec(doc);
-  if (m) return doc.slice(0, m.index) + text + "\n" + doc.slice(m.index);
+  if (m) return `${doc.slice(0, m.index) + text}\n${doc.slice(m.index)}`;
   const a = after?.exec(doc);
-  if (a) return doc.slice(0, a.index + a[0].length) + "\n" + text + doc.slice(a.index + a[0].length);
+  if (a) return `${doc.slice(0, a.index + a[0].length)}\n${text}${doc.slice(a.index + a[0].length)}`;
   return `${doc}\n${text}`;
 }
 

@@ -21,8 +21,10 @@ const head = (title: string) => `<!doctype html>
  */
 export function labPage(resource: CatalogResource): string {
   const slug = enc(resource.slug);
-  const snippets = resource.snippets.map((s) =>
-    `<li><a href="/tools/get_snippet/${slug}/${enc(s.target)}">${escapeHtml(s.target)}</a> <span>${escapeHtml(s.filename)}, ~${s.tokens} tokens</span></li>`);
+  const snippets = resource.snippets.map(
+    (s) =>
+      `<li><a href="/tools/get_snippet/${slug}/${enc(s.target)}">${escapeHtml(s.target)}</a> <span>${escapeHtml(s.filename)}, ~${s.tokens} tokens</span></li>`,
+  );
   return `${head(`${resource.title} · Lab`)}
 <body class="lab">
 <details class="lab-overlay">
@@ -45,9 +47,10 @@ export function labPage(resource: CatalogResource): string {
 
 /** A 404 a person can act on: what was asked for, the nearest slugs, and the way back to the catalog. */
 export function labNotFoundPage(slug: string, near: string[]): string {
-  const suggestions = near.length > 0
-    ? `<p>Did you mean:</p><ul>${near.map((s) => `<li><a href="/lab/${enc(s)}">${escapeHtml(s)}</a></li>`).join("")}</ul>`
-    : "";
+  const suggestions =
+    near.length > 0
+      ? `<p>Did you mean:</p><ul>${near.map((s) => `<li><a href="/lab/${enc(s)}">${escapeHtml(s)}</a></li>`).join("")}</ul>`
+      : "";
   return `${head("No such lab")}
 <body class="lab-missing">
 <main>

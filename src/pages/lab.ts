@@ -23,7 +23,9 @@ export function labRoutes(context: Context, fresh: Fresh): Route[] {
   return [
     { ...lab, method: "GET", path: "/lab", handle: ({ redirect }) => redirect("/") },
     {
-      ...lab, method: "GET", path: "/lab/:slug",
+      ...lab,
+      method: "GET",
+      path: "/lab/:slug",
       handle: ({ request, params }) => {
         const ctx = context(request);
         // A design id shows its default variant, as it does in the tools.
@@ -32,19 +34,22 @@ export function labRoutes(context: Context, fresh: Fresh): Route[] {
       },
     },
     {
-      ...lab, method: "GET", path: "/lab/:slug/frame",
-      handle: ({ request, params }) => fresh(() => {
-        const ctx = context(request);
-        const resource = ctx.catalog.resolve(params.slug!)?.resource;
-        if (!resource) return notFound(ctx, params.slug!, "frame");
-        // Memoized: a design system's specimen asks for its css more than once, and each ask is a query and a decompression.
-        const fetched = new Map<string, string | undefined>();
-        const code = (target: string) => {
-          if (!fetched.has(target)) fetched.set(target, ctx.catalog.snippet(resource.slug, target)?.code);
-          return fetched.get(target);
-        };
-        return htmlPage("frame", demoDocument(resource, code));
-      }),
+      ...lab,
+      method: "GET",
+      path: "/lab/:slug/frame",
+      handle: ({ request, params }) =>
+        fresh(() => {
+          const ctx = context(request);
+          const resource = ctx.catalog.resolve(params.slug!)?.resource;
+          if (!resource) return notFound(ctx, params.slug!, "frame");
+          // Memoized: a design system's specimen asks for its css more than once, and each ask is a query and a decompression.
+          const fetched = new Map<string, string | undefined>();
+          const code = (target: string) => {
+            if (!fetched.has(target)) fetched.set(target, ctx.catalog.snippet(resource.slug, target)?.code);
+            return fetched.get(target);
+          };
+          return htmlPage("frame", demoDocument(resource, code));
+        }),
     },
   ];
 }

@@ -2,13 +2,27 @@
 
 /** The home page: everything from this server only; framed by nothing. */
 const HOME_CSP = [
-  "default-src 'self'", "script-src 'self'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
-  "connect-src 'self'", "frame-src 'self'", "object-src 'none'", "base-uri 'none'", "form-action 'self'", "frame-ancestors 'none'",
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
 ].join("; ");
 
 /** The lab page around a demo: no script of its own, one stylesheet, the demo frame; framed by this origin only. */
 const LAB_PAGE_CSP = [
-  "default-src 'none'", "style-src 'self'", "img-src 'self' data:", "frame-src 'self'", "base-uri 'none'", "form-action 'none'",
+  "default-src 'none'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "frame-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
   "frame-ancestors 'self'",
 ].join("; ");
 
@@ -17,8 +31,16 @@ const LAB_PAGE_CSP = [
  * top navigation, no forms, no popups); its inline code runs, but nothing may be fetched from any network.
  */
 const LAB_FRAME_CSP = [
-  "sandbox allow-scripts", "default-src 'none'", "script-src 'unsafe-inline'", "style-src 'unsafe-inline'",
-  "img-src data: blob:", "font-src data:", "media-src data: blob:", "base-uri 'none'", "form-action 'none'", "frame-ancestors 'self'",
+  "sandbox allow-scripts",
+  "default-src 'none'",
+  "script-src 'unsafe-inline'",
+  "style-src 'unsafe-inline'",
+  "img-src data: blob:",
+  "font-src data:",
+  "media-src data: blob:",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
 ].join("; ");
 
 const COMMON = { "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" };

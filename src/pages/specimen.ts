@@ -8,8 +8,13 @@ import { bodyOf, escapeHtml, inlineScript, inlineStyle } from "./pages.ts";
 export type CodeOf = (target: string) => string | undefined;
 
 const DEFAULT_SCALE = [
-  ["Display", "2.488rem"], ["Heading 1", "2.074rem"], ["Heading 2", "1.728rem"], ["Heading 3", "1.44rem"],
-  ["Large", "1.2rem"], ["Body", "1rem"], ["Small", "0.833rem"],
+  ["Display", "2.488rem"],
+  ["Heading 1", "2.074rem"],
+  ["Heading 2", "1.728rem"],
+  ["Heading 3", "1.44rem"],
+  ["Large", "1.2rem"],
+  ["Body", "1rem"],
+  ["Small", "0.833rem"],
 ] as const;
 
 const SPECIMEN_CSS = `
@@ -55,28 +60,46 @@ const style = (declarations: string) => ` style="${escapeHtml(declarations)}"`;
 
 function palette(colors: Token[]): string {
   if (colors.length === 0) return "";
-  const items = colors.slice(0, 48).map((c) =>
-    `<li><span class="chip"${style(`background: ${safeCssValue(c.css)}`)}></span><b>${escapeHtml(c.name)}</b><code>${escapeHtml(c.css)}</code></li>`);
+  const items = colors
+    .slice(0, 48)
+    .map(
+      (c) =>
+        `<li><span class="chip"${style(`background: ${safeCssValue(c.css)}`)}></span><b>${escapeHtml(c.name)}</b><code>${escapeHtml(c.css)}</code></li>`,
+    );
   return `<section aria-labelledby="palette"><h2 id="palette">Palette</h2><ul class="swatches">${items.join("")}</ul></section>`;
 }
 
 function typeScale(sizes: Token[]): string {
-  const rows = sizes.length > 0
-    ? sizes.slice(0, 16).map((t) => row("type-row", t.name, t.css, `<span${style(`font-size: ${safeCssValue(t.css)}`)}>The quick brown fox jumps</span>`))
-    : DEFAULT_SCALE.map(([name, size]) => row("type-row", name, size, `<span${style(`font-size: ${size}`)}>The quick brown fox jumps</span>`));
+  const rows =
+    sizes.length > 0
+      ? sizes
+          .slice(0, 16)
+          .map((t) => row("type-row", t.name, t.css, `<span${style(`font-size: ${safeCssValue(t.css)}`)}>The quick brown fox jumps</span>`))
+      : DEFAULT_SCALE.map(([name, size]) =>
+          row("type-row", name, size, `<span${style(`font-size: ${size}`)}>The quick brown fox jumps</span>`),
+        );
   const note = sizes.length > 0 ? "" : `<p class="note">No font-size tokens: a 1.2 ratio scale, set in the theme's font and colours.</p>`;
   return `<section aria-labelledby="type"><h2 id="type">Type scale</h2>${note}${rows.join("")}</section>`;
 }
 
 function spacing(space: Token[]): string {
   if (space.length === 0) return "";
-  const rows = space.slice(0, 24).map((t) => row("space-row", t.name, t.css, `<span class="bar"${style(`width: ${safeCssValue(t.css)}`)}></span>`));
+  const rows = space
+    .slice(0, 24)
+    .map((t) => row("space-row", t.name, t.css, `<span class="bar"${style(`width: ${safeCssValue(t.css)}`)}></span>`));
   return `<section aria-labelledby="spacing"><h2 id="spacing">Spacing</h2>${rows.join("")}</section>`;
 }
 
 function radiiAndFonts(set: TokenSet): string {
-  const radii = set.radii.slice(0, 12).map((t) => `<div><div class="radius"${style(`border-radius: ${safeCssValue(t.css)}`)}></div><code>${escapeHtml(t.name)}</code></div>`);
-  const fonts = set.fonts.slice(0, 8).map((t) => `<div><div class="sample"${style(`font-family: ${safeCssValue(t.css)}`)}>Aa Bb Gg 0123</div><code>${escapeHtml(t.name)}: ${escapeHtml(t.css)}</code></div>`);
+  const radii = set.radii
+    .slice(0, 12)
+    .map((t) => `<div><div class="radius"${style(`border-radius: ${safeCssValue(t.css)}`)}></div><code>${escapeHtml(t.name)}</code></div>`);
+  const fonts = set.fonts
+    .slice(0, 8)
+    .map(
+      (t) =>
+        `<div><div class="sample"${style(`font-family: ${safeCssValue(t.css)}`)}>Aa Bb Gg 0123</div><code>${escapeHtml(t.name)}: ${escapeHtml(t.css)}</code></div>`,
+    );
   return [
     radii.length ? `<section aria-labelledby="radii"><h2 id="radii">Radii</h2><div class="radii">${radii.join("")}</div></section>` : "",
     fonts.length ? `<section aria-labelledby="fonts"><h2 id="fonts">Fonts</h2><div class="fonts">${fonts.join("")}</div></section>` : "",
@@ -105,7 +128,9 @@ function themeVariables(set: TokenSet | undefined): string {
 
 /** Every token read, for reference, folded away. */
 function tokenTable(set: TokenSet): string {
-  const rows = set.all.slice(0, 300).map((t) => `<tr><td><code>${escapeHtml(t.name)}</code></td><td><code>${escapeHtml(t.css)}</code></td></tr>`);
+  const rows = set.all
+    .slice(0, 300)
+    .map((t) => `<tr><td><code>${escapeHtml(t.name)}</code></td><td><code>${escapeHtml(t.css)}</code></td></tr>`);
   return `<section aria-labelledby="all"><h2 id="all">All tokens</h2><details><summary>${set.all.length} tokens from the ${escapeHtml(set.source)} snippet</summary><table>${rows.join("")}</table></details></section>`;
 }
 

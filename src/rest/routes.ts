@@ -66,15 +66,22 @@ function wantsText(accept: string | null): boolean {
 
 /** One GET route per tool, counted under its tool's name, cacheable. */
 export function restRoutes(context: (request: Request) => ToolContext, fresh: Fresh): Route[] {
-  return TOOLS.map((tool): Route => ({
-    method: "GET", path: restPath(tool), label: `/tools/${tool.name}`, cacheable: true, rateLimited: true,
-    options: { detail: { hide: true } },
-    handle: ({ request, params, query }) => fresh(() => {
-      const { output, json } = tool.callJson(restArguments(tool, params as Record<string, string>, query), context(request));
-      if (tool.rest.text && wantsText(request.headers.get("accept"))) {
-        return new Response(tool.rest.text(output), { headers: { "content-type": "text/plain; charset=utf-8" } });
-      }
-      return new Response(json, { headers: JSON_TYPE });
+  return TOOLS.map(
+    (tool): Route => ({
+      method: "GET",
+      path: restPath(tool),
+      label: `/tools/${tool.name}`,
+      cacheable: true,
+      rateLimited: true,
+      options: { detail: { hide: true } },
+      handle: ({ request, params, query }) =>
+        fresh(() => {
+          const { output, json } = tool.callJson(restArguments(tool, params as Record<string, string>, query), context(request));
+          if (tool.rest.text && wantsText(request.headers.get("accept"))) {
+            return new Response(tool.rest.text(output), { headers: { "content-type": "text/plain; charset=utf-8" } });
+          }
+          return new Response(json, { headers: JSON_TYPE });
+        }),
     }),
-  }));
+  );
 }

@@ -1,5 +1,5 @@
 // What a tool is: metadata, input and output schemas, and a handler that knows nothing of HTTP or JSON-RPC.
-import { type Static, type TObject, type TSchema } from "@sinclair/typebox";
+import type { Static, TObject, TSchema } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import type { Catalog } from "../catalog/reader.ts";
 import { CatalogError } from "../errors.ts";
@@ -21,6 +21,7 @@ export interface RestShape {
   /** Query parameter names that differ from the argument name ({ q: "query" }). */
   rename?: Readonly<Record<string, string>>;
   /** The plain-text form of the result, sent when a REST client asks for text/plain. */
+  // biome-ignore lint/suspicious/noExplicitAny: each tool narrows it to its own output type; the list holds them all
   text?: (output: any) => string;
 }
 
@@ -126,7 +127,7 @@ const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}...` : s);
 
 function describeArguments(schema: TObject): string {
   return Object.entries(schema.properties)
-    .map(([name, prop]) => `${name}${schema.required?.includes(name) ? "" : " (optional)"}`)
+    .map(([name, _prop]) => `${name}${schema.required?.includes(name) ? "" : " (optional)"}`)
     .join(", ");
 }
 
@@ -181,7 +182,10 @@ export function compactOutputSchema(schema: TSchema): Record<string, unknown> {
  * lengths stay on the server, whose refusal names them (an invalid argument is a tool error the model can act on).
  */
 export const compactInputSchema = (schema: TSchema) =>
-  compactSchema(schema, new Set(["type", "properties", "required", "items", "enum", "default", "minimum", "maximum", "description", "additionalProperties"]));
+  compactSchema(
+    schema,
+    new Set(["type", "properties", "required", "items", "enum", "default", "minimum", "maximum", "description", "additionalProperties"]),
+  );
 
 function compactSchema(schema: TSchema, keep: Set<string>): Record<string, unknown> {
   const strip = (node: unknown): unknown => {

@@ -48,12 +48,24 @@ export const getResource = defineTool({
     const found = requireResource(catalog, slug);
     const r = found.resource;
     return {
-      slug: r.slug, design: r.design, variant: r.variant, ...(r.note ? { note: r.note } : {}), ...resolvedFrom(found), kind: r.kind, title: r.title,
-      description: r.description, category: r.category, difficulty: r.difficulty, tech: r.tech, tags: r.tags,
+      slug: r.slug,
+      design: r.design,
+      variant: r.variant,
+      ...(r.note ? { note: r.note } : {}),
+      ...resolvedFrom(found),
+      kind: r.kind,
+      title: r.title,
+      description: r.description,
+      category: r.category,
+      difficulty: r.difficulty,
+      tech: r.tech,
+      tags: r.tags,
       snippets: r.snippets.map((s) => ({ target: s.target, tokens: s.tokens })),
       variants: r.designOf.variants.filter((v) => v !== r).map((v) => v.slug),
       links: { lab: `${labUrl}/${r.slug}`, snippet: `${baseUrl}/tools/get_snippet/${r.slug}/{target}` },
-      license: r.license, author: r.author, updatedAt: r.updatedAt,
+      license: r.license,
+      author: r.author,
+      updatedAt: r.updatedAt,
     };
   },
   view: (o, _args, { catalog }) => {
@@ -65,7 +77,9 @@ export const getResource = defineTool({
       `tags: ${o.tags.join(", ")}`,
       `snippets (~tokens): ${o.snippets.map((s) => `${s.target} ${s.tokens}`).join(", ")}`,
       ...(o.variants.length > 0
-        ? [`design ${o.design}, variant ${o.variant}${o.note ? ` (${o.note})` : ""}; others: ${o.variants.map((v) => (notes(v) ? `${v} (${notes(v)})` : v)).join(", ")}`]
+        ? [
+            `design ${o.design}, variant ${o.variant}${o.note ? ` (${o.note})` : ""}; others: ${o.variants.map((v) => (notes(v) ? `${v} (${notes(v)})` : v)).join(", ")}`,
+          ]
         : []),
       `lab: ${o.links.lab}`,
       `code: get_snippet, or GET ${o.links.snippet}`,

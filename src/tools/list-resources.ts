@@ -22,7 +22,13 @@ export const listResources = defineTool({
       const variants = designs.flatMap((d) => d.variants);
       return paginate(variants, args, scope, summarize, summaryChars);
     }
-    return paginate(designs, args, scope, (d) => summarizeGroup(d.variants[0]!, d.variants), (d) => groupChars(d.variants[0]!, d.variants));
+    return paginate(
+      designs,
+      args,
+      scope,
+      (d) => summarizeGroup(d.variants[0]!, d.variants),
+      (d) => groupChars(d.variants[0]!, d.variants),
+    );
   },
   view: (output, args) => pageText("Catalog", output, !(args.design !== undefined || args.all_variants)),
 });

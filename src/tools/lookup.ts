@@ -11,9 +11,7 @@ export function requireResource(catalog: Catalog, slug: string): Resolved {
   throw new CatalogError(
     "resource_not_found",
     `No resource has the slug "${slug}".`,
-    near.length > 0
-      ? `Did you mean: ${near.join(", ")}? Or find slugs with search.`
-      : "Find slugs with search or list_resources.",
+    near.length > 0 ? `Did you mean: ${near.join(", ")}? Or find slugs with search.` : "Find slugs with search or list_resources.",
   );
 }
 

@@ -52,9 +52,7 @@ export function paginate<T, R>(
     items.push(map(all[i]!));
   }
   const next = offset + items.length;
-  return next < all.length
-    ? { total: all.length, items, nextCursor: encodeCursor(next, scope) }
-    : { total: all.length, items };
+  return next < all.length ? { total: all.length, items, nextCursor: encodeCursor(next, scope) } : { total: all.length, items };
 }
 
 /** 4 bytes of offset and 16 of MAC, base64url: 27 characters. */

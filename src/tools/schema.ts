@@ -11,11 +11,15 @@ export function StringEnum<T extends readonly string[]>(values: T, options: { de
 }
 
 export const Slug = Type.String({
-  pattern: SLUG_PATTERN, minLength: 1, maxLength: 100,
+  pattern: SLUG_PATTERN,
+  minLength: 1,
+  maxLength: 100,
   description: "A slug, or a design id for its default variant.",
 });
 export const Target = Type.String({
-  pattern: TARGET_PATTERN, minLength: 1, maxLength: 40,
+  pattern: TARGET_PATTERN,
+  minLength: 1,
+  maxLength: 40,
   description: `${coreTargetList()}, or another target get_resource lists.`,
 });
 export const ResourceKind = StringEnum(KINDS);

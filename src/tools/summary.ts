@@ -12,8 +12,17 @@ function cached(r: CatalogResource) {
   let entry = cache.get(r);
   if (!entry) {
     const summary: Summary = {
-      slug: r.slug, design: r.design, variant: r.variant, kind: r.kind, title: r.title, description: r.description,
-      category: r.category, difficulty: r.difficulty, tech: r.tech, tags: r.tags, targets: r.snippets.map((s) => s.target),
+      slug: r.slug,
+      design: r.design,
+      variant: r.variant,
+      kind: r.kind,
+      title: r.title,
+      description: r.description,
+      category: r.category,
+      difficulty: r.difficulty,
+      tech: r.tech,
+      tags: r.tags,
+      targets: r.snippets.map((s) => s.target),
     };
     entry = { summary, chars: JSON.stringify(summary).length + 1 };
     cache.set(r, entry);
@@ -38,7 +47,9 @@ export const groupChars = (chosen: CatalogResource, variants: readonly CatalogRe
 
 /** An item as the text an agent reads: what it is, in a few lines. */
 export function itemText(item: Summary & { score?: number }, index: number): string {
-  const facts = [item.kind, item.category, item.difficulty, item.tech, ...(item.score === undefined ? [] : [`score ${item.score}`])].join(" · ");
+  const facts = [item.kind, item.category, item.difficulty, item.tech, ...(item.score === undefined ? [] : [`score ${item.score}`])].join(
+    " · ",
+  );
   const lines = [
     `${index + 1}. ${item.slug}: ${item.title} (${facts})`,
     `   ${item.description}`,
@@ -49,7 +60,11 @@ export function itemText(item: Summary & { score?: number }, index: number): str
 }
 
 /** A page as text: what it holds, the items, and how to get the next page. */
-export function pageText(heading: string, page: { total: number; items: (Summary & { score?: number })[]; nextCursor?: string }, grouped: boolean): string {
+export function pageText(
+  heading: string,
+  page: { total: number; items: (Summary & { score?: number })[]; nextCursor?: string },
+  grouped: boolean,
+): string {
   const what = grouped ? "designs" : "variants";
   const head = `${heading}: ${page.total} ${what}${page.items.length < page.total ? `, ${page.items.length} here` : ""}.`;
   const next = page.nextCursor ? `\nMore: call again with cursor "${page.nextCursor}".` : "";
@@ -57,6 +72,20 @@ export function pageText(heading: string, page: { total: number; items: (Summary
 }
 
 /** A stable text key of the filters, for binding cursors to the call that made them. */
-export function filterScope(args: { kind?: string; category?: string; difficulty?: string; tech?: string; design?: string; all_variants?: boolean }): string {
-  return [args.kind ?? "", args.category ?? "", args.difficulty ?? "", args.tech?.toLowerCase() ?? "", args.design ?? "", args.all_variants ? "all" : ""].join("\u0000");
+export function filterScope(args: {
+  kind?: string;
+  category?: string;
+  difficulty?: string;
+  tech?: string;
+  design?: string;
+  all_variants?: boolean;
+}): string {
+  return [
+    args.kind ?? "",
+    args.category ?? "",
+    args.difficulty ?? "",
+    args.tech?.toLowerCase() ?? "",
+    args.design ?? "",
+    args.all_variants ? "all" : "",
+  ].join("\u0000");
 }

@@ -17,12 +17,27 @@ export const SCREENSHOTS_NAME = relative(join(import.meta.dir, "..", ".."), SCRE
  * The last --disable-features wins, so the list repeats the features playwright-core itself disables.
  */
 const DISABLED_FEATURES = [
-  "IsolateSandboxedIframes", "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades",
-  "HttpsFirstBalancedModeAutoEnable", "LensOverlay", "MediaRouter", "PaintHolding", "ThirdPartyStoragePartitioning",
-  "AvoidCorsURLLoaderRestartOnRedirect", "OptimizationHints", "NetworkTimeServiceQuerying",
+  "IsolateSandboxedIframes",
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
 ];
 const ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
   `--disable-features=${DISABLED_FEATURES.join(",")}`,
 ];
 
@@ -32,7 +47,11 @@ let launched: Promise<Browser> | undefined;
 export function browser(): Promise<Browser> {
   if (!launched) {
     if (!existsSync(CHROMIUM)) {
-      launched = Promise.reject(new Error(`chromium is missing at ${CHROMIUM}: the browser tests need it. Install it with "apt-get install chromium" (.ci/run does so when it runs as root), or set CHROMIUM_PATH.`));
+      launched = Promise.reject(
+        new Error(
+          `chromium is missing at ${CHROMIUM}: the browser tests need it. Install it with "apt-get install chromium" (.ci/run does so when it runs as root), or set CHROMIUM_PATH.`,
+        ),
+      );
     } else {
       launched = chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
     }

@@ -21,7 +21,10 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
     try {
       const stats = fixtureCatalog().stats();
       await page.goto(server.url);
-      await page.locator("#cards .card").nth(stats.designs - 1).waitFor();
+      await page
+        .locator("#cards .card")
+        .nth(stats.designs - 1)
+        .waitFor();
       expect(await page.locator("#cards .card").count()).toBe(stats.designs);
       await expect(page.locator("#status").textContent()).resolves.toContain(`${stats.designs.toLocaleString("en")} designs`);
       const counts = `${stats.designs} designs in ${stats.resources} variants, ${stats.snippets} snippets.`;
@@ -53,7 +56,11 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       await page.press("#q", "Enter");
       const found = await rest("/tools/search?q=button&limit=24");
       expect(found.total).toBeGreaterThan(1);
-      await page.waitForFunction((n) => document.querySelectorAll("#cards .card").length === n && /for “button”/.test(document.getElementById("status")!.textContent!), found.total);
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll("#cards .card").length === n && /for “button”/.test(document.getElementById("status")!.textContent!),
+        found.total,
+      );
       expect(await cardTitles(page)).toEqual(designTitles(found.items));
       expect(new URL(page.url()).searchParams.get("q")).toBe("button");
       await screenshot(page, "home-search", true);
@@ -73,7 +80,10 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       const kind = "animation";
       const animations = await rest(`/tools/list_resources?kind=${kind}&difficulty=${difficulty}&limit=24`);
       await page.selectOption("#f-kind", kind);
-      await page.waitForFunction((n) => document.querySelectorAll("#cards .card").length === n && !document.getElementById("results")!.hasAttribute("aria-busy"), animations.total);
+      await page.waitForFunction(
+        (n) => document.querySelectorAll("#cards .card").length === n && !document.getElementById("results")!.hasAttribute("aria-busy"),
+        animations.total,
+      );
       expect(await cardTitles(page)).toEqual(designTitles(animations.items));
       await screenshot(page, "home-filtered");
       await page.click("#clear");
@@ -145,7 +155,8 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       const swatches = card.locator(".swatch");
       expect(await swatches.count()).toBe(design.variants.length);
       expect(await swatches.evaluateAll((els) => els.map((e) => [e.getAttribute("aria-label"), e.getAttribute("aria-pressed")]))).toEqual(
-        design.variants.map((v, i) => [`${v.title.match(/\((.*)\)$/)![1]}: ${v.note}`, String(i === 0)]));
+        design.variants.map((v, i) => [`${v.title.match(/\((.*)\)$/)![1]}: ${v.note}`, String(i === 0)]),
+      );
       await card.locator(".preview iframe").waitFor({ state: "attached" });
       expect(await card.locator(".preview iframe").getAttribute("src")).toBe("/lab/notice-banner-sky/frame");
       await swatches.nth(1).click();

@@ -16,12 +16,25 @@ function probeCatalog(): Catalog {
   cpSync(FIXTURE_SOURCE, source, { recursive: true });
   const dir = join(source, "sandbox-probe");
   mkdirSync(dir);
-  writeFileSync(join(dir, "resource.json"), JSON.stringify({
-    kind: "component", title: "Sandbox probe", description: "Tries to read and reach the page around it.", category: "tests",
-    difficulty: "hard", tech: "JavaScript", tags: ["probe"], license: "MIT", author: "Tests", updatedAt: "2026-11-01",
-  }));
+  writeFileSync(
+    join(dir, "resource.json"),
+    JSON.stringify({
+      kind: "component",
+      title: "Sandbox probe",
+      description: "Tries to read and reach the page around it.",
+      category: "tests",
+      difficulty: "hard",
+      tech: "JavaScript",
+      tags: ["probe"],
+      license: "MIT",
+      author: "Tests",
+      updatedAt: "2026-11-01",
+    }),
+  );
   writeFileSync(join(dir, "html.html"), '<pre id="probe">running</pre>');
-  writeFileSync(join(dir, "js.js"), `
+  writeFileSync(
+    join(dir, "js.js"),
+    `
 const out = {};
 const attempt = (name, fn) => { try { out[name] = { ok: true, value: String(fn()) }; } catch (e) { out[name] = { ok: false, error: e.name }; } };
 attempt("origin", () => self.origin);
@@ -38,7 +51,8 @@ Promise.all([reach("/api"), reach(location.origin === "null" ? "/health" : locat
   out.fetchHealth = health;
   document.getElementById("probe").textContent = JSON.stringify(out);
   document.body.dataset.done = "1";
-});`);
+});`,
+  );
   const out = join(tempDir(), "probe.db");
   buildCatalog(source, out);
   return Catalog.open(out);
@@ -107,7 +121,9 @@ describe(`labs in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       await expect(page.locator(".lab-panel").isVisible()).resolves.toBe(true);
       await screenshot(page, "lab-overlay-phone");
       const links = await page.locator(".lab-panel a").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
-      const targets = fixtureCatalog().resource("aurora-design-system")!.snippets.map((s) => s.target);
+      const targets = fixtureCatalog()
+        .resource("aurora-design-system")!
+        .snippets.map((s) => s.target);
       for (const t of targets) expect(links).toContain(`/tools/get_snippet/aurora-design-system/${t}`);
       expect(links).toContain("/tools/get_resource/aurora-design-system");
       expect(links).toContain("/");
@@ -130,6 +146,7 @@ describe(`the lab sandbox in chromium (screenshots in ${SCREENSHOTS_NAME})`, () 
     // The server's origin holds a cookie and storage the demo must not see.
     await page.goto(`${probe.url}/`);
     await page.evaluate((secret) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the test plants a cookie the sandboxed demo must not read
       document.cookie = `secret=${secret}; path=/`;
       localStorage.setItem("secret", secret);
       sessionStorage.setItem("secret", secret);

@@ -16,7 +16,11 @@ beforeAll(() => {
 /** The design's markup reduced to tags and nesting: two designs with the same tree are one design. */
 const shape = (el: ElementNode): string => `${el.tag}(${el.children.flatMap((c) => (c.type === "element" ? [shape(c)] : [])).join(",")})`;
 
-const presets = (set: string) => JSON.parse(readFileSync(join(CATALOG, "presets", `${set}.json`), "utf8")) as Record<string, { tags: string[]; vars: Record<string, string> }>;
+const presets = (set: string) =>
+  JSON.parse(readFileSync(join(CATALOG, "presets", `${set}.json`), "utf8")) as Record<
+    string,
+    { tags: string[]; vars: Record<string, string> }
+  >;
 
 describe("the default catalog source", () => {
   it("is design folders of real files (design.json, html.html, css.css, js.ts) and shared presets, nothing generated", () => {
@@ -27,7 +31,9 @@ describe("the default catalog source", () => {
       for (const file of readdirSync(join(CATALOG, folder))) expect(["design.json", "html.html", "css.css", "js.ts"]).toContain(file);
     }
     expect(readdirSync(join(CATALOG, "presets")).sort()).toEqual(["palettes.json", "themes.json"]);
-    expect(existsSync(join(CATALOG, "..", ".gitignore")) && readFileSync(join(CATALOG, "..", ".gitignore"), "utf8")).toContain("catalog.db");
+    expect(existsSync(join(CATALOG, "..", ".gitignore")) && readFileSync(join(CATALOG, "..", ".gitignore"), "utf8")).toContain(
+      "catalog.db",
+    );
   });
 
   it("holds at least 2,000 resources: 1,000 components, 400 animations, 200 pages, 100 design systems, in 25+ categories", () => {
@@ -71,7 +77,9 @@ describe("the default catalog source", () => {
 
   it("uses palettes whose text, muted text, accent text and button labels meet WCAG AA contrast", () => {
     const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      const [r, g, b] = [1, 3, 5]
+        .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
     };
     const contrast = (a: string, b: string) => {
@@ -81,11 +89,16 @@ describe("the default catalog source", () => {
     const low: string[] = [];
     for (const [key, { vars: v }] of Object.entries(presets("palettes")).filter(([k]) => k !== "$comment")) {
       const pairs: [string, string, string, number][] = [
-        ["text on bg", v["--text"]!, v["--bg"]!, 7], ["text on surface", v["--text"]!, v["--surface"]!, 7], ["muted on bg", v["--muted"]!, v["--bg"]!, 4.5],
-        ["muted on surface", v["--muted"]!, v["--surface"]!, 4.5], ["label on accent", v["--on-accent"]!, v["--accent"]!, 4.5], ["accent on bg", v["--accent"]!, v["--bg"]!, 4.5],
+        ["text on bg", v["--text"]!, v["--bg"]!, 7],
+        ["text on surface", v["--text"]!, v["--surface"]!, 7],
+        ["muted on bg", v["--muted"]!, v["--bg"]!, 4.5],
+        ["muted on surface", v["--muted"]!, v["--surface"]!, 4.5],
+        ["label on accent", v["--on-accent"]!, v["--accent"]!, 4.5],
+        ["accent on bg", v["--accent"]!, v["--bg"]!, 4.5],
         ["accent on soft", v["--accent"]!, v["--soft"]!, 4.5],
       ];
-      for (const [what, fg, bg, min] of pairs) if (contrast(fg, bg) < min) low.push(`${key}: ${what} ${contrast(fg, bg).toFixed(2)} < ${min}`);
+      for (const [what, fg, bg, min] of pairs)
+        if (contrast(fg, bg) < min) low.push(`${key}: ${what} ${contrast(fg, bg).toFixed(2)} < ${min}`);
     }
     expect(low).toEqual([]);
   });

@@ -8,20 +8,38 @@ import { compareStructure } from "../../scripts/check/structure.ts";
 
 // The checks that guard the catalog must be able to fail: each is shown a broken input here.
 
-const lint = (html: string, css: string, js?: string, kind = "component") => lintResource(parseFragment(html), parseStylesheet(css), css, js, kind);
+const lint = (html: string, css: string, js?: string, kind = "component") =>
+  lintResource(parseFragment(html), parseStylesheet(css), css, js, kind);
 
 describe("structure comparison", () => {
-  const expected = parseFragment('<div class="x-card"><h3 class="t">Title</h3><p>Body <b>bold</b></p><input type="checkbox" checked></div>');
+  const expected = parseFragment(
+    '<div class="x-card"><h3 class="t">Title</h3><p>Body <b>bold</b></p><input type="checkbox" checked></div>',
+  );
 
   it("accepts the same elements with framework markers, boolean spellings and whitespace", () => {
-    const rendered = '<!--[--><div class="x-card svelte-abc12"> <h3 class="t">Title</h3> <p>Body <!----><b>bold</b></p><input type="checkbox" checked=""></div><!--]-->';
+    const rendered =
+      '<!--[--><div class="x-card svelte-abc12"> <h3 class="t">Title</h3> <p>Body <!----><b>bold</b></p><input type="checkbox" checked=""></div><!--]-->';
     expect(compareStructure(expected, rendered, "x-card")).toBeUndefined();
   });
 
   it("reports a missing element, a changed attribute and changed text", () => {
-    expect(compareStructure(expected, '<div class="x-card"><h3 class="t">Title</h3><p>Body</p><input type="checkbox" checked></div>', "x-card")).toContain("differs: expected <b>");
-    expect(compareStructure(expected, '<div class="x-card"><h3 class="title">Title</h3><p>Body <b>bold</b></p><input type="checkbox" checked></div>', "x-card")).toContain('class="title"');
-    expect(compareStructure(expected, '<div class="x-card"><h3 class="t">Other</h3><p>Body <b>bold</b></p><input type="checkbox" checked></div>', "x-card")).toContain('"Other"');
+    expect(
+      compareStructure(expected, '<div class="x-card"><h3 class="t">Title</h3><p>Body</p><input type="checkbox" checked></div>', "x-card"),
+    ).toContain("differs: expected <b>");
+    expect(
+      compareStructure(
+        expected,
+        '<div class="x-card"><h3 class="title">Title</h3><p>Body <b>bold</b></p><input type="checkbox" checked></div>',
+        "x-card",
+      ),
+    ).toContain('class="title"');
+    expect(
+      compareStructure(
+        expected,
+        '<div class="x-card"><h3 class="t">Other</h3><p>Body <b>bold</b></p><input type="checkbox" checked></div>',
+        "x-card",
+      ),
+    ).toContain('"Other"');
     expect(compareStructure(expected, "<p>nothing</p>", "x-card")).toContain('no element with class "x-card"');
   });
 });
@@ -30,11 +48,16 @@ describe("quality lint", () => {
   const css = ".x-card { color: red; } .x-card :focus-visible { outline: 2px solid; }";
 
   it("passes a labelled, typed, focus-styled component", () => {
-    expect(lint('<div class="x-card"><label for="x-card-n">Name</label><input id="x-card-n"><button type="button">Go</button></div>', css)).toEqual([]);
+    expect(
+      lint('<div class="x-card"><label for="x-card-n">Name</label><input id="x-card-n"><button type="button">Go</button></div>', css),
+    ).toEqual([]);
   });
 
   it("finds unnamed controls, missing labels, untyped buttons and dangling references", () => {
-    const findings = lint('<div class="x-card"><input id="x-card-n"><button></button><a href="#">x</a><p aria-describedby="x-card-nope">t</p><img src="data:,"><svg viewBox="0 0 1 1"></svg></div>', css);
+    const findings = lint(
+      '<div class="x-card"><input id="x-card-n"><button></button><a href="#">x</a><p aria-describedby="x-card-nope">t</p><img src="data:,"><svg viewBox="0 0 1 1"></svg></div>',
+      css,
+    );
     expect(findings.some((f) => f.includes("<input") && f.includes("no label"))).toBe(true);
     expect(findings.some((f) => f.includes("<button") && f.includes("no accessible name"))).toBe(true);
     expect(findings.some((f) => f.includes("explicit type"))).toBe(true);
@@ -45,11 +68,22 @@ describe("quality lint", () => {
   });
 
   it("asks for visible focus, reduced motion and, on pages, a responsive layout", () => {
-    expect(lint('<div class="x-card"><button type="button">Go</button></div>', ".x-card { color: red; }")).toContain("interactive elements but no :focus-visible style in css.css");
-    expect(lint('<div class="x-card">x</div>', ".x-card { animation: x-card-spin 1s infinite; }")).toContain("css.css animates but has no @media (prefers-reduced-motion: reduce) rule");
-    expect(lint('<div class="x-card">x</div>', ".x-card { color: red; }", "function mount(root: HTMLElement): () => void { const f = requestAnimationFrame(() => {}); return () => cancelAnimationFrame(f); }"))
-      .toContain("js.ts animates but never checks prefers-reduced-motion");
-    expect(lint('<div class="x-card">x</div>', ".x-card { color: red; }", undefined, "page")).toContain("a page needs a responsive layout (@media, @container or auto-fit grids)");
+    expect(lint('<div class="x-card"><button type="button">Go</button></div>', ".x-card { color: red; }")).toContain(
+      "interactive elements but no :focus-visible style in css.css",
+    );
+    expect(lint('<div class="x-card">x</div>', ".x-card { animation: x-card-spin 1s infinite; }")).toContain(
+      "css.css animates but has no @media (prefers-reduced-motion: reduce) rule",
+    );
+    expect(
+      lint(
+        '<div class="x-card">x</div>',
+        ".x-card { color: red; }",
+        "function mount(root: HTMLElement): () => void { const f = requestAnimationFrame(() => {}); return () => cancelAnimationFrame(f); }",
+      ),
+    ).toContain("js.ts animates but never checks prefers-reduced-motion");
+    expect(lint('<div class="x-card">x</div>', ".x-card { color: red; }", undefined, "page")).toContain(
+      "a page needs a responsive layout (@media, @container or auto-fit grids)",
+    );
   });
 });
 
@@ -95,8 +129,12 @@ describe("Chromium checks", () => {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title><style>body { margin: 0; padding: 2rem; } ${css}</style></head><body>${body}${script ? `<script type="module">${script}</script>` : ""}</body></html>`;
   const good: BrowserSubject = {
     slug: "x-card",
-    html: doc('<div class="x-card"><button type="button">Press</button></div>', ".x-card { padding: 2rem; background: #4f46e5; color: #fff; }"),
-    jsModule: 'export function render(c) { const s = document.createElement("style"); s.id = "x-card-styles"; document.head.append(s); const d = document.createElement("div"); d.className = "x-card"; c.append(d); return () => d.remove(); }',
+    html: doc(
+      '<div class="x-card"><button type="button">Press</button></div>',
+      ".x-card { padding: 2rem; background: #4f46e5; color: #fff; }",
+    ),
+    jsModule:
+      'export function render(c) { const s = document.createElement("style"); s.id = "x-card-styles"; document.head.append(s); const d = document.createElement("div"); d.className = "x-card"; c.append(d); return () => d.remove(); }',
     behaviourJs: "function mount(root) { return () => {}; }",
   };
 
@@ -105,7 +143,14 @@ describe("Chromium checks", () => {
   });
 
   it("reports console errors, page errors and network requests", async () => {
-    const failures = await checker.check({ ...good, html: doc('<div class="x-card" style="padding:2rem;background:#000">x<img alt="" src="https://cdn.example.com/x.png"></div>', "", 'console.error("boom"); throw new Error("kaboom");') });
+    const failures = await checker.check({
+      ...good,
+      html: doc(
+        '<div class="x-card" style="padding:2rem;background:#000">x<img alt="" src="https://cdn.example.com/x.png"></div>',
+        "",
+        'console.error("boom"); throw new Error("kaboom");',
+      ),
+    });
     expect(failures.some((f) => f.includes("console error") && f.includes("boom"))).toBe(true);
     expect(failures.some((f) => f.includes("page error") && f.includes("kaboom"))).toBe(true);
     expect(failures.some((f) => f.startsWith("network request: https://cdn.example.com/x.png"))).toBe(true);
@@ -114,14 +159,27 @@ describe("Chromium checks", () => {
   it("reports a blank component, sideways overflow and loops that ignore reduced motion", async () => {
     const blank = await checker.check({ ...good, html: doc('<div class="x-card" style="height:200px"></div>') });
     expect(blank.some((f) => f.startsWith("blank screenshot"))).toBe(true);
-    const wide = await checker.check({ ...good, html: doc('<div class="x-card" style="width:900px;height:50px;background:red">wide</div>') });
+    const wide = await checker.check({
+      ...good,
+      html: doc('<div class="x-card" style="width:900px;height:50px;background:red">wide</div>'),
+    });
     expect(wide.some((f) => f.startsWith("overflows sideways at 375px"))).toBe(true);
-    const looping = await checker.check({ ...good, html: doc('<div class="x-card">spin</div>', ".x-card { padding: 2rem; background: #000; color: #fff; animation: x-card-spin 1s infinite; } @keyframes x-card-spin { to { rotate: 1turn; } }") });
+    const looping = await checker.check({
+      ...good,
+      html: doc(
+        '<div class="x-card">spin</div>',
+        ".x-card { padding: 2rem; background: #000; color: #fff; animation: x-card-spin 1s infinite; } @keyframes x-card-spin { to { rotate: 1turn; } }",
+      ),
+    });
     expect(looping).toContain("with prefers-reduced-motion: reduce, animations still loop: x-card-spin");
   });
 
   it("reports a mount() without cleanup and a js module that does not render", async () => {
-    const failures = await checker.check({ ...good, behaviourJs: "function mount(root) { root.dataset.on = '1'; }", jsModule: "export const nothing = 1;" });
+    const failures = await checker.check({
+      ...good,
+      behaviourJs: "function mount(root) { root.dataset.on = '1'; }",
+      jsModule: "export const nothing = 1;",
+    });
     expect(failures).toContain("mount(root) returned undefined, not a cleanup function");
     expect(failures).toContain("the js target exports no render function");
   });

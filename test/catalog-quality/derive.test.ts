@@ -7,8 +7,16 @@ import { readSource, SourceError, type SourceProblem } from "../../src/catalog/s
 import { FIXTURE_SOURCE, sourceProblems, tempDir } from "../helpers.ts";
 
 const META = {
-  kind: "component", title: "Demo card", description: "A card used to test derivation.", category: "cards", difficulty: "easy",
-  tech: "HTML/CSS", tags: ["demo"], license: "MIT", author: "Tests", updatedAt: "2026-11-20",
+  kind: "component",
+  title: "Demo card",
+  description: "A card used to test derivation.",
+  category: "cards",
+  difficulty: "easy",
+  tech: "HTML/CSS",
+  tags: ["demo"],
+  license: "MIT",
+  author: "Tests",
+  updatedAt: "2026-11-20",
 };
 
 const MOUNT = `function mount(root: HTMLElement): () => void {
@@ -18,7 +26,9 @@ const MOUNT = `function mount(root: HTMLElement): () => void {
   return () => button.removeEventListener("click", onClick);
 }`;
 
-interface Files { [name: string]: string }
+interface Files {
+  [name: string]: string;
+}
 
 /** A derived source with one resource per entry; returns its folder. */
 function derivedSource(resources: Record<string, Files>, config: unknown = { derive: true }): string {
@@ -54,15 +64,18 @@ const card = (slug = "demo-card", extra: Files = {}): Files => ({
   ...extra,
 });
 
-
 const code = (dir: string, slug: string, target: string) =>
-  readSource(dir).resources.find((r) => r.resource.slug === slug)!.snippets.find((s) => s.target === target)?.code ?? "";
+  readSource(dir)
+    .resources.find((r) => r.resource.slug === slug)!
+    .snippets.find((s) => s.target === target)?.code ?? "";
 
 describe("derivation is opt-in", () => {
   it("leaves a source without catalog.json exactly as written", () => {
     const [glass] = readSource(FIXTURE_SOURCE).resources.filter((r) => r.resource.slug === "glass-card");
     expect(glass!.snippets.map((s) => s.target)).toEqual(["astro", "css", "html", "next", "react", "svelte", "vue"]);
-    expect(glass!.snippets.find((s) => s.target === "html")!.code).toBe(readFileSync(join(FIXTURE_SOURCE, "glass-card", "html.html"), "utf8"));
+    expect(glass!.snippets.find((s) => s.target === "html")!.code).toBe(
+      readFileSync(join(FIXTURE_SOURCE, "glass-card", "html.html"), "utf8"),
+    );
   });
 
   it("reads catalog.json strictly: derive must be a boolean and unknown fields are named", () => {
@@ -73,7 +86,10 @@ describe("derivation is opt-in", () => {
 });
 
 describe("derived targets", () => {
-  const dir = derivedSource({ "demo-card": card("demo-card", { "js.ts": MOUNT }), "hand-made": { ...card("hand-made"), "vue.vue": "<template><p>mine</p></template>\n" } });
+  const dir = derivedSource({
+    "demo-card": card("demo-card", { "js.ts": MOUNT }),
+    "hand-made": { ...card("hand-made"), "vue.vue": "<template><p>mine</p></template>\n" },
+  });
 
   it("fills all eight core targets, in target order, and keeps a hand-written snippet", () => {
     const resource = readSource(dir).resources.find((r) => r.resource.slug === "hand-made")!;
@@ -96,10 +112,22 @@ describe("derived targets", () => {
   it("turns the markup into JSX that React accepts", () => {
     const react = code(dir, "demo-card", "react");
     for (const expected of [
-      'className="title"', 'htmlFor="demo-card-name"', "tabIndex={0}", 'defaultValue="Ada"', "defaultChecked", 'defaultValue="b"',
-      'defaultValue={"Line {one}"}', 'style={{ "--i": "2", marginTop: "4px" } as CSSProperties}', 'strokeWidth="2"', 'strokeLinecap="round"',
-      "disabled>", "Hello &#123;world&#125; &amp; you", "<path d=\"M0 0h10\"", "ref={rootRef}",
-    ]) expect(react).toContain(expected);
+      'className="title"',
+      'htmlFor="demo-card-name"',
+      "tabIndex={0}",
+      'defaultValue="Ada"',
+      "defaultChecked",
+      'defaultValue="b"',
+      'defaultValue={"Line {one}"}',
+      'style={{ "--i": "2", marginTop: "4px" } as CSSProperties}',
+      'strokeWidth="2"',
+      'strokeLinecap="round"',
+      "disabled>",
+      "Hello &#123;world&#125; &amp; you",
+      '<path d="M0 0h10"',
+      "ref={rootRef}",
+    ])
+      expect(react).toContain(expected);
     expect(react).not.toContain(" selected");
     expect(react).not.toContain("class=");
     expect(react).toContain('<style href="demo-card" precedence="default">{css}</style>');
@@ -155,7 +183,10 @@ describe("design-system extras", () => {
 
   it("writes W3C design tokens with typed values", () => {
     const tokens = JSON.parse(code(dir, slug, "tokens"));
-    expect(tokens.color.primary).toEqual({ $type: "color", $value: { colorSpace: "srgb", components: [0.3098, 0.2745, 0.898], alpha: 1, hex: "#4f46e5" } });
+    expect(tokens.color.primary).toEqual({
+      $type: "color",
+      $value: { colorSpace: "srgb", components: [0.3098, 0.2745, 0.898], alpha: 1, hex: "#4f46e5" },
+    });
     expect(tokens.color.overlay.$value.alpha).toBe(0.5);
     expect(tokens.font.sans).toEqual({ $type: "fontFamily", $value: ["Inter", "system-ui", "sans-serif"] });
     expect(tokens.text.lg).toEqual({ $type: "dimension", $value: { value: 1.125, unit: "rem" } });
@@ -179,7 +210,13 @@ describe("design-system extras", () => {
   });
 
   it("names an unreadable or misnamed token", () => {
-    const bad = derivedSource({ [slug]: { "resource.json": JSON.stringify({ ...META, kind: "design-system" }), "html.html": `<div class="${slug}"></div>`, "css.css": `.${slug} { --brand: red; --color-x: tomato; }` } });
+    const bad = derivedSource({
+      [slug]: {
+        "resource.json": JSON.stringify({ ...META, kind: "design-system" }),
+        "html.html": `<div class="${slug}"></div>`,
+        "css.css": `.${slug} { --brand: red; --color-x: tomato; }`,
+      },
+    });
     const problems = sourceProblems(() => readSource(bad));
     expect(problems).toContainEqual(expect.objectContaining({ file: `${slug}/css.css`, field: "--brand" }));
     expect(problems.find((p) => p.field === "--color-x")!.reason).toContain('"tomato"');
@@ -194,7 +231,9 @@ describe("canonical source validation", () => {
     const script = broken({ "html.html": '<div class="demo-card">\n<script>alert(1)</script></div>' });
     expect(only(script, "html.html")[0]).toMatchObject({ field: "line 2" });
     expect(only(script, "html.html")[0]!.reason).toContain("js.ts");
-    expect(only(broken({ "html.html": '<div class="demo-card" onclick="go()"></div>' }), "html.html")[0]!.reason).toContain("event-handler");
+    expect(only(broken({ "html.html": '<div class="demo-card" onclick="go()"></div>' }), "html.html")[0]!.reason).toContain(
+      "event-handler",
+    );
     expect(only(broken({ "html.html": '<div class="demo-card" :title="x"></div>' }), "html.html")[0]!.reason).toContain("framework");
     expect(only(broken({ "html.html": "<div class='demo-card'></div>" }), "html.html")[0]!.reason).toContain("double quotes");
     expect(only(broken({ "html.html": '<div class="demo-card"><p>open</div>' }), "html.html")[0]!.reason).toContain("</div> closes <p>");
@@ -202,12 +241,22 @@ describe("canonical source validation", () => {
 
   it("requires one root carrying the slug class, and slug-prefixed ids", () => {
     expect(only(broken({ "html.html": '<div class="card"></div>' }), "html.html")[0]!.reason).toContain('class="demo-card"');
-    expect(only(broken({ "html.html": '<div class="demo-card"></div><p>two</p>' }), "html.html")[0]!.reason).toContain("exactly one root element");
-    expect(only(broken({ "html.html": '<div class="demo-card"><p id="title">x</p></div>' }), "html.html")[0]!.reason).toContain('must start with "demo-card-"');
+    expect(only(broken({ "html.html": '<div class="demo-card"></div><p>two</p>' }), "html.html")[0]!.reason).toContain(
+      "exactly one root element",
+    );
+    expect(only(broken({ "html.html": '<div class="demo-card"><p id="title">x</p></div>' }), "html.html")[0]!.reason).toContain(
+      'must start with "demo-card-"',
+    );
   });
 
   it("requires every selector and keyframe to be scoped by the slug, and no network", () => {
-    const problems = only(broken({ "css.css": ".demo-card { color: red; }\n\nbody { margin: 0; }\n@keyframes spin { to { opacity: 0; } }\n.demo-card .x { background: url(https://cdn.example/x.png); }" }), "css.css");
+    const problems = only(
+      broken({
+        "css.css":
+          ".demo-card { color: red; }\n\nbody { margin: 0; }\n@keyframes spin { to { opacity: 0; } }\n.demo-card .x { background: url(https://cdn.example/x.png); }",
+      }),
+      "css.css",
+    );
     expect(problems.map((p) => p.field)).toEqual(["line 3", "line 4", "line 5"]);
     expect(problems[0]!.reason).toContain("must start with .demo-card");
     expect(problems[1]!.reason).toContain('named "demo-card-…"');
@@ -216,11 +265,15 @@ describe("canonical source validation", () => {
   });
 
   it("requires js.ts to define mount(root) without document-wide queries", () => {
-    expect(only(broken({ "js.ts": "function start() {}" }), "js.ts")[0]!.reason).toContain("function mount(root: HTMLElement): () => void {");
+    expect(only(broken({ "js.ts": "function start() {}" }), "js.ts")[0]!.reason).toContain(
+      "function mount(root: HTMLElement): () => void {",
+    );
     const query = only(broken({ "js.ts": `${MOUNT}\nconst all = document.querySelectorAll(".x");` }), "js.ts")[0]!;
     expect(query).toMatchObject({ field: "line 7" });
     expect(query.reason).toContain("document-wide");
-    expect(only(broken({ "js.ts": "function mount(root: HTMLElement): () => void {\n  return (;\n}" }), "js.ts")[0]!.reason).toContain("does not parse");
+    expect(only(broken({ "js.ts": "function mount(root: HTMLElement): () => void {\n  return (;\n}" }), "js.ts")[0]!.reason).toContain(
+      "does not parse",
+    );
   });
 
   it("never leaves a half-written catalog.db when one resource is bad", () => {

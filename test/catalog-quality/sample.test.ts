@@ -16,10 +16,12 @@ describe("catalog sample", () => {
     const all = subjectsOf(defaultSource());
     const designs = [...new Set(all.map((s) => s.source.resource.design))].sort();
     // The nth design's (n mod variants)th variant: every design, and palettes spread across the sample.
-    const sample = new Set(designs.map((design, n) => {
-      const variants = all.filter((s) => s.source.resource.design === design);
-      return variants[n % variants.length]!.source.resource.slug;
-    }));
+    const sample = new Set(
+      designs.map((design, n) => {
+        const variants = all.filter((s) => s.source.resource.design === design);
+        return variants[n % variants.length]!.source.resource.slug;
+      }),
+    );
     const subjects = all.filter((s) => sample.has(s.source.resource.slug));
     expect(subjects).toHaveLength(designs.length);
     expect(designs.length).toBe(readdirSync(CATALOG).filter((n) => n !== "presets" && n !== "catalog.json").length);

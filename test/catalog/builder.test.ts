@@ -13,7 +13,6 @@ function sourceCopy(): string {
   return dir;
 }
 
-
 describe("build", () => {
   it("builds every fixture resource and its snippets into a catalog the reader opens", () => {
     const out = join(tempDir(), "catalog.db");
@@ -25,7 +24,15 @@ describe("build", () => {
     expect(catalog.resources.length).toBe(result.resources);
     expect(catalog.stats().snippets).toBe(result.snippets);
     expect(catalog.version).toBe(result.version);
-    expect(catalog.resource("glass-card")!.snippets.map((s) => s.target)).toEqual(["astro", "css", "html", "next", "react", "svelte", "vue"]);
+    expect(catalog.resource("glass-card")!.snippets.map((s) => s.target)).toEqual([
+      "astro",
+      "css",
+      "html",
+      "next",
+      "react",
+      "svelte",
+      "vue",
+    ]);
     catalog.close();
   });
 
@@ -74,7 +81,10 @@ describe("build", () => {
     const file = join(source, "modal-dialog", "resource.json");
     writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, "utf8")), colour: "red" }));
     const problems = sourceProblems(() => buildCatalog(source, join(tempDir(), "x.db")));
-    expect(problems).toContainEqual({ file: "toggle-switch/resource.json", reason: "missing (a folder holds a resource.json or a design.json)" });
+    expect(problems).toContainEqual({
+      file: "toggle-switch/resource.json",
+      reason: "missing (a folder holds a resource.json or a design.json)",
+    });
     expect(problems.some((p) => p.file === "Bad_Slug" && p.reason.includes("slug"))).toBe(true);
     expect(problems.some((p) => p.file === "modal-dialog/resource.json" && p.field === "colour")).toBe(true);
   });

@@ -29,11 +29,11 @@ export const QUERIES: Record<string, string[]> = {
   "responsive navbar with hamburger": ["responsive-navbar"],
   "mobile bottom navigation": ["bottom-tab-bar"],
   "sidebar navigation": ["sidebar-nav"],
-  "breadcrumb": ["breadcrumbs"],
-  "pagination": ["pagination"],
+  breadcrumb: ["breadcrumbs"],
+  pagination: ["pagination"],
   "tabs component": ["tabs"],
-  "tooltip": ["tooltip-set"],
-  "popover": ["info-popover"],
+  tooltip: ["tooltip-set"],
+  popover: ["info-popover"],
   "command palette": ["command-palette"],
   "search autocomplete": ["search-field", "command-palette"],
   "sortable data table": ["sortable-table"],
@@ -42,18 +42,18 @@ export const QUERIES: Record<string, string[]> = {
   "kpi metric card": ["stat-card"],
   "progress bar": ["progress-bars", "progress-line"],
   "checkout stepper": ["progress-steps", "checkout-page"],
-  "accordian": ["accordion", "faq-details"],
-  "faq": ["faq-details", "accordion", "pricing-page"],
+  accordian: ["accordion", "faq-details"],
+  faq: ["faq-details", "accordion", "pricing-page"],
   "chat messages": ["chat-thread"],
   "comments thread": ["comment-thread"],
   "notification inbox": ["notification-center"],
-  "timeline": ["vertical-timeline", "changelog-page"],
+  timeline: ["vertical-timeline", "changelog-page"],
   "audio player": ["audio-player"],
   "weather widget": ["weather-widget"],
   "image gallery lightbox": ["gallery-lightbox"],
   "carousel slider": ["carousel"],
   "avatar group": ["avatar-stack"],
-  "badges": ["badge-set"],
+  badges: ["badge-set"],
   "empty state": ["empty-state"],
   "copy code block": ["code-snippet"],
   "range slider": ["range-slider"],
@@ -68,29 +68,29 @@ export const QUERIES: Record<string, string[]> = {
   "countdown timer": ["countdown-timer"],
   "loading button": ["loading-button"],
   // Synonyms people use for the same thing.
-  "popup": ["confirm-dialog", "info-popover"],
-  "dialog": ["confirm-dialog"],
-  "drawer": ["side-drawer"],
+  popup: ["confirm-dialog", "info-popover"],
+  dialog: ["confirm-dialog"],
+  drawer: ["side-drawer"],
   "signup form": ["sign-up-form"],
   "navigation bar": ["responsive-navbar"],
   "image slider": ["carousel"],
-  "lightbox": ["gallery-lightbox"],
+  lightbox: ["gallery-lightbox"],
   "wizard steps": ["progress-steps"],
-  "combobox": ["search-field", "command-palette"],
-  "spinner": ["ring-spinner", "gradient-spinner"],
+  combobox: ["search-field", "command-palette"],
+  spinner: ["ring-spinner", "gradient-spinner"],
   "price card": ["pricing-card"],
   "masonry grid": ["testimonial-wall"],
   // Marketing and application sections.
   "hero section": ["hero-centered", "hero-split", "saas-landing-page"],
   "pricing table": ["plan-comparison", "pricing-tiers", "pricing-card", "pricing-toggle", "pricing-page"],
-  "testimonials": ["testimonial-card", "testimonial-wall"],
+  testimonials: ["testimonial-card", "testimonial-wall"],
   "customer logos": ["logo-cloud"],
   "feature grid": ["feature-grid"],
   "stats section": ["stats-band", "count-up-stats"],
   "call to action banner": ["cta-banner"],
   "newsletter signup": ["newsletter-signup"],
   "contact form": ["contact-form", "contact-page"],
-  "footer": ["footer-columns", "footer-minimal"],
+  footer: ["footer-columns", "footer-minimal"],
   "team members": ["team-grid", "member-list"],
   "settings form": ["profile-settings", "settings-page"],
   "checkout form": ["checkout-page", "cart-summary"],
@@ -99,15 +99,15 @@ export const QUERIES: Record<string, string[]> = {
   "register account": ["sign-up-form", "sign-up-page"],
   // Pages.
   "about us page": ["about-page"],
-  "about": ["about-page", "team-grid"],
+  about: ["about-page", "team-grid"],
   "not found page": ["not-found-page"],
   "404": ["not-found-page"],
   "saas landing page": ["saas-landing-page"],
   "blog post": ["blog-article-page", "article-card"],
   "blog index": ["blog-index-page"],
   "documentation site": ["docs-page", "docs-kit-design-system"],
-  "changelog": ["changelog-page"],
-  "portfolio": ["portfolio-page"],
+  changelog: ["changelog-page"],
+  portfolio: ["portfolio-page"],
   "product page": ["product-page"],
   "admin dashboard": ["analytics-dashboard", "dashboard-kit-design-system"],
   "careers page": ["careers-page"],
@@ -122,12 +122,12 @@ export const QUERIES: Record<string, string[]> = {
   "glitch effect": ["glitch-text"],
   "neon glow text": ["neon-sign"],
   "animated background": ["aurora-background", "mesh-gradient", "floating-shapes", "starfield", "retro-grid", "wave-layers"],
-  "confetti": ["confetti-button"],
+  confetti: ["confetti-button"],
   "button hover shine": ["shine-button"],
   "ripple click": ["ripple-button", "ripple-loader"],
   "3d tilt card": ["tilt-card"],
   "number counter animation": ["count-up-stats"],
-  "marquee": ["marquee-ticker"],
+  marquee: ["marquee-ticker"],
   "hamburger menu animation": ["menu-morph"],
   "like heart animation": ["like-burst"],
   "success checkmark animation": ["success-check"],
@@ -153,25 +153,30 @@ describe("retrieval benchmark (default catalog)", () => {
   const ctx = toolContext({ catalog: defaultCatalog() });
   const designsOf = (query: string) => search.call({ query, limit: 10 }, ctx);
 
-  it(`finds a fitting design in the first 5 for at least ${TARGETS.recallAt5 * 100}% of ${Object.keys(QUERIES).length} queries, ` +
-    `and at least ${TARGETS.medianDistinctIn10} distinct designs in the first 10 (median)`, () => {
-    expect(Object.keys(QUERIES).length).toBeGreaterThanOrEqual(60);
-    const misses: string[] = [];
-    const distinct: number[] = [];
-    for (const [query, fitting] of Object.entries(QUERIES)) {
-      for (const id of fitting) expect(`${id}: ${defaultCatalog().design(id) !== undefined}`).toBe(`${id}: true`);
-      const page = designsOf(query);
-      const top5 = [...new Set(page.items.map((i) => i.design))].slice(0, 5);
-      if (!top5.some((id) => fitting.includes(id))) misses.push(`"${query}" -> ${top5.join(", ") || "(nothing)"}`);
-      if (page.total >= 10) distinct.push(new Set(page.items.slice(0, 10).map((i) => i.design)).size);
-    }
-    const recall = 1 - misses.length / Object.keys(QUERIES).length;
-    const median = distinct.sort((a, b) => a - b)[Math.floor(distinct.length / 2)] ?? 0;
-    console.log(`retrieval: recall@5 ${(recall * 100).toFixed(1)}% (${misses.length} misses), median distinct designs in the first 10: ${median} over ${distinct.length} queries`);
-    if (misses.length) console.log(`misses:\n  ${misses.join("\n  ")}`);
-    expect(recall).toBeGreaterThanOrEqual(TARGETS.recallAt5);
-    expect(median).toBeGreaterThanOrEqual(TARGETS.medianDistinctIn10);
-  });
+  it(
+    `finds a fitting design in the first 5 for at least ${TARGETS.recallAt5 * 100}% of ${Object.keys(QUERIES).length} queries, ` +
+      `and at least ${TARGETS.medianDistinctIn10} distinct designs in the first 10 (median)`,
+    () => {
+      expect(Object.keys(QUERIES).length).toBeGreaterThanOrEqual(60);
+      const misses: string[] = [];
+      const distinct: number[] = [];
+      for (const [query, fitting] of Object.entries(QUERIES)) {
+        for (const id of fitting) expect(`${id}: ${defaultCatalog().design(id) !== undefined}`).toBe(`${id}: true`);
+        const page = designsOf(query);
+        const top5 = [...new Set(page.items.map((i) => i.design))].slice(0, 5);
+        if (!top5.some((id) => fitting.includes(id))) misses.push(`"${query}" -> ${top5.join(", ") || "(nothing)"}`);
+        if (page.total >= 10) distinct.push(new Set(page.items.slice(0, 10).map((i) => i.design)).size);
+      }
+      const recall = 1 - misses.length / Object.keys(QUERIES).length;
+      const median = distinct.sort((a, b) => a - b)[Math.floor(distinct.length / 2)] ?? 0;
+      console.log(
+        `retrieval: recall@5 ${(recall * 100).toFixed(1)}% (${misses.length} misses), median distinct designs in the first 10: ${median} over ${distinct.length} queries`,
+      );
+      if (misses.length) console.log(`misses:\n  ${misses.join("\n  ")}`);
+      expect(recall).toBeGreaterThanOrEqual(TARGETS.recallAt5);
+      expect(median).toBeGreaterThanOrEqual(TARGETS.medianDistinctIn10);
+    },
+  );
 
   it("answers stop-word queries with what a person expects", () => {
     expect(designsOf("about us page").items[0]!.design).toBe("about-page");

@@ -3,7 +3,11 @@ import { CatalogError } from "../../src/errors.ts";
 import { fixtureCatalog } from "../helpers.ts";
 
 /** The slug each hit would answer with: its best variant. */
-const slugs = (q: string) => fixtureCatalog().search().query(q).map((h) => h.variants[0]!.slug);
+const slugs = (q: string) =>
+  fixtureCatalog()
+    .search()
+    .query(q)
+    .map((h) => h.variants[0]!.slug);
 
 describe("search index", () => {
   it("finds by title words, ranked", () => {
@@ -56,9 +60,38 @@ describe("search index", () => {
 
   it("never throws on lunr query syntax or hostile text", () => {
     const hostile = [
-      "foo:", "title:", "~", "^", "+", "-", "json~", "a:b:c", "http://x.y", "title:glass^10", "+glass -card", "glass~2",
-      "*glass*", "\\", "\"", "'; DROP TABLE resources; --", "<script>alert(1)</script>", "%00", "\u0000\u0001", "🦄 card",
-      "glass\ncard", "a".repeat(5000), "((()))", "[x]", "{}", "?", "*:*", "field:value~1^2", "..%2f..%2f", "\uD800", "ℌ𝔢𝔩𝔩𝔬", "–—",
+      "foo:",
+      "title:",
+      "~",
+      "^",
+      "+",
+      "-",
+      "json~",
+      "a:b:c",
+      "http://x.y",
+      "title:glass^10",
+      "+glass -card",
+      "glass~2",
+      "*glass*",
+      "\\",
+      '"',
+      "'; DROP TABLE resources; --",
+      "<script>alert(1)</script>",
+      "%00",
+      "\u0000\u0001",
+      "🦄 card",
+      "glass\ncard",
+      "a".repeat(5000),
+      "((()))",
+      "[x]",
+      "{}",
+      "?",
+      "*:*",
+      "field:value~1^2",
+      "..%2f..%2f",
+      "\uD800",
+      "ℌ𝔢𝔩𝔩𝔬",
+      "–—",
     ];
     for (const q of hostile) {
       try {

@@ -10,7 +10,9 @@ import { call, legacyRequest, testApp } from "../helpers.ts";
 
 describe("the target list", () => {
   it("has one file per target in src/catalog/targets, each in the list once", () => {
-    const files = readdirSync(join(import.meta.dir, "..", "..", "src", "catalog", "targets")).filter((f) => !["index.ts", "target.ts"].includes(f));
+    const files = readdirSync(join(import.meta.dir, "..", "..", "src", "catalog", "targets")).filter(
+      (f) => !["index.ts", "target.ts"].includes(f),
+    );
     expect(files.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual(TARGETS.map((t) => t.name).sort());
     expect(new Set(TARGETS.map((t) => t.name)).size).toBe(TARGETS.length);
   });
@@ -30,9 +32,19 @@ describe("the target list", () => {
   });
 
   it("offers every target as an MCP completion when no resource narrows it", async () => {
-    const { body } = await call(testApp(), "/mcp", legacyRequest("completion/complete", {
-      ref: { type: "ref/resource", uri: "catalog://snippets/{slug}/{target}" }, argument: { name: "target", value: "" },
-    }, 1, "2025-11-25"));
+    const { body } = await call(
+      testApp(),
+      "/mcp",
+      legacyRequest(
+        "completion/complete",
+        {
+          ref: { type: "ref/resource", uri: "catalog://snippets/{slug}/{target}" },
+          argument: { name: "target", value: "" },
+        },
+        1,
+        "2025-11-25",
+      ),
+    );
     expect(body.result.completion.values).toEqual(TARGETS.map((t) => t.name));
   });
 

@@ -17,7 +17,11 @@ describe("OpenAPI", () => {
   it("documents each tool route with its parameters, result schema and error responses", async () => {
     const { body } = await call(app, "/openapi.json");
     expect(Object.keys(body.paths).filter((p) => p.startsWith("/tools"))).toEqual([
-      "/tools/search", "/tools/list_resources", "/tools/get_resource/{slug}", "/tools/get_snippet/{slug}/{target}", "/tools/get_lab/{slug}",
+      "/tools/search",
+      "/tools/list_resources",
+      "/tools/get_resource/{slug}",
+      "/tools/get_snippet/{slug}/{target}",
+      "/tools/get_lab/{slug}",
     ]);
     const search = body.paths["/tools/search"].get;
     expect(search.parameters.find((p: any) => p.name === "q")).toMatchObject({ in: "query", required: true });

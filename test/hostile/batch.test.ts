@@ -29,7 +29,12 @@ function bigSnippetCatalog(): string {
   return out;
 }
 
-const getSnippet = (id: number) => ({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "get_snippet", arguments: { slug: `big-snippet-${id % BIG_RESOURCES}`, target: "html" } } });
+const getSnippet = (id: number) => ({
+  jsonrpc: "2.0",
+  id,
+  method: "tools/call",
+  params: { name: "get_snippet", arguments: { slug: `big-snippet-${id % BIG_RESOURCES}`, target: "html" } },
+});
 const ping = (id: number) => ({ jsonrpc: "2.0", id, method: "ping" });
 const batchOf = (n: number, message: (id: number) => object) => JSON.stringify(Array.from({ length: n }, (_, i) => message(i + 1)));
 const post = (body: string, headers: Record<string, string> = {}) =>
@@ -50,12 +55,19 @@ describe("MCP batches", () => {
       const res = await handle(post(batchOf(n, ping)));
       expect(res.status).toBe(400);
       const body = await res.json();
-      expect(body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600, message: expect.stringContaining(`at most ${MAX_BATCH_MESSAGES} messages`) } });
+      expect(body).toMatchObject({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32600, message: expect.stringContaining(`at most ${MAX_BATCH_MESSAGES} messages`) },
+      });
     }
   });
 
   it("charges every message of a batch to the client's rate limit, all or none", async () => {
-    const { handle } = testApp({ rateLimiter: new RateLimiter({ perMinute: 60, burst: 12, trustedProxies: [] }), clientIp: () => "203.0.113.5" });
+    const { handle } = testApp({
+      rateLimiter: new RateLimiter({ perMinute: 60, burst: 12, trustedProxies: [] }),
+      clientIp: () => "203.0.113.5",
+    });
     expect((await handle(post(batchOf(10, ping)))).status).toBe(200); // 10 of 12 tokens
     const refused = await handle(post(batchOf(3, ping))); // 1 for the request, 2 more it cannot pay
     expect(refused.status).toBe(429);
@@ -79,17 +91,24 @@ describe("MCP batches", () => {
     expect(answered.length).toBeGreaterThan(0);
     expect(tooLarge.length).toBeGreaterThan(0);
     for (const r of answered) expect(r.result.structuredContent.bytes).toBeGreaterThan(BIG_SNIPPET_BYTES * 0.9);
-    for (const r of tooLarge) expect(r.error).toMatchObject({ code: RPC.answerTooLarge, message: expect.stringContaining(String(MAX_BATCH_ANSWER_BYTES)) });
+    for (const r of tooLarge)
+      expect(r.error).toMatchObject({ code: RPC.answerTooLarge, message: expect.stringContaining(String(MAX_BATCH_ANSWER_BYTES)) });
   });
 
   it(`lets ${MAX_BATCHES_PER_CLIENT} batches per client and ${MAX_BATCHES_IN_PROGRESS} in all be in progress; refuses the rest with 429 / 503`, async () => {
     const { handle } = testApp({ clientIp: (r) => r.headers.get("x-test-client") ?? "-" });
-    const one = await Promise.all(Array.from({ length: MAX_BATCHES_PER_CLIENT + 2 }, () => handle(post(batchOf(MAX_BATCH_MESSAGES, ping), { "x-test-client": "a" }))));
+    const one = await Promise.all(
+      Array.from({ length: MAX_BATCHES_PER_CLIENT + 2 }, () => handle(post(batchOf(MAX_BATCH_MESSAGES, ping), { "x-test-client": "a" }))),
+    );
     const statuses = one.map((r) => r.status).sort();
     expect(statuses).toEqual([...Array(MAX_BATCHES_PER_CLIENT).fill(200), 429, 429]);
     const refused = await one.find((r) => r.status === 429)!.json();
     expect(refused.error.message).toContain(`at most ${MAX_BATCHES_PER_CLIENT} at once`);
-    const many = await Promise.all(Array.from({ length: MAX_BATCHES_IN_PROGRESS + 1 }, (_, i) => handle(post(batchOf(MAX_BATCH_MESSAGES, ping), { "x-test-client": `c${i}` }))));
+    const many = await Promise.all(
+      Array.from({ length: MAX_BATCHES_IN_PROGRESS + 1 }, (_, i) =>
+        handle(post(batchOf(MAX_BATCH_MESSAGES, ping), { "x-test-client": `c${i}` })),
+      ),
+    );
     expect(many.map((r) => r.status).sort()).toEqual([...Array(MAX_BATCHES_IN_PROGRESS).fill(200), 503]);
     const busy = many.find((r) => r.status === 503)!;
     expect(busy.headers.get("retry-after")).toBe("1");

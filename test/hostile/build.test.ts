@@ -75,7 +75,10 @@ describe("build from a hostile source folder", () => {
     expect({ code, killed: proc.signalCode }).toEqual({ code: 1, killed: null });
     for (const [file, reason] of expected) {
       const line = stderr.split("\n").find((l) => l.trim().startsWith(`${file}:`));
-      expect({ file, line: line?.includes(reason) ? "named with its reason" : line ?? "missing" }).toEqual({ file, line: "named with its reason" });
+      expect({ file, line: line?.includes(reason) ? "named with its reason" : (line ?? "missing") }).toEqual({
+        file,
+        line: "named with its reason",
+      });
     }
     expect(stderr).not.toContain("root:"); // /etc/passwd was never read
     expect(stderr).not.toContain("build failed");

@@ -32,7 +32,9 @@ describe("slow clients", () => {
       const body = '{"jsonrpc":"2.0","id":7,"method":"ping"}';
       let answer = "";
       const socket = await Bun.connect({ hostname: "127.0.0.1", port, socket: { data: (_s, c) => void (answer += c.toString()) } });
-      socket.write(`POST /mcp HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      socket.write(
+        `POST /mcp HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
       for (const ch of body) {
         socket.write(ch);
         await Bun.sleep(5);
@@ -67,7 +69,12 @@ describe("a broken catalog file at start", () => {
     const db = new Database(wrong);
     db.exec("DROP TABLE resources");
     db.close();
-    for (const [file, reason] of [[join(dir, "absent.db"), "no such file"], [truncated, "cannot serve catalog"], [corrupt, "not a catalog database"], [wrong, "schema"]] as const) {
+    for (const [file, reason] of [
+      [join(dir, "absent.db"), "no such file"],
+      [truncated, "cannot serve catalog"],
+      [corrupt, "not a catalog database"],
+      [wrong, "schema"],
+    ] as const) {
       const { stderr, code } = await start(file);
       expect({ file, code }).toEqual({ file, code: 1 });
       expect(stderr).toContain(reason);

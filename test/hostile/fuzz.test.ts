@@ -9,10 +9,46 @@ import { startServer, testApp } from "../helpers.ts";
 const { handle } = testApp();
 
 const HOSTILE = [
-  "", " ", "*", "foo:", "title:glass^10", "+glass -card", "glass~2", "a:b:c", "http://x.y", "'; DROP TABLE resources; --",
-  "\" OR 1=1 --", "<script>alert(1)</script>", "..%2f..%2fetc%2fpasswd", "../../etc/passwd", "%00", "\u0000", "\u0001\u0002\u001f",
-  "\uD800", "\uFFFF", "🦄", "ℌ𝔢𝔩𝔩𝔬", "a".repeat(5000), "{".repeat(200), "[".repeat(200), "%ff%fe", "%", "%%", "?&=#", "\r\nX-Injected: 1",
-  "null", "undefined", "__proto__", "constructor", "toString", "0", "-1", "1e309", "NaN", "glass-card", "GLASS-CARD",
+  "",
+  " ",
+  "*",
+  "foo:",
+  "title:glass^10",
+  "+glass -card",
+  "glass~2",
+  "a:b:c",
+  "http://x.y",
+  "'; DROP TABLE resources; --",
+  '" OR 1=1 --',
+  "<script>alert(1)</script>",
+  "..%2f..%2fetc%2fpasswd",
+  "../../etc/passwd",
+  "%00",
+  "\u0000",
+  "\u0001\u0002\u001f",
+  "\uD800",
+  "\uFFFF",
+  "🦄",
+  "ℌ𝔢𝔩𝔩𝔬",
+  "a".repeat(5000),
+  "{".repeat(200),
+  "[".repeat(200),
+  "%ff%fe",
+  "%",
+  "%%",
+  "?&=#",
+  "\r\nX-Injected: 1",
+  "null",
+  "undefined",
+  "__proto__",
+  "constructor",
+  "toString",
+  "0",
+  "-1",
+  "1e309",
+  "NaN",
+  "glass-card",
+  "GLASS-CARD",
 ];
 
 const hostileString = fc.oneof(
@@ -25,7 +61,11 @@ const hostileString = fc.oneof(
 
 /** Percent-encodes every byte outside the unreserved set (lone surrogates arrive as U+FFFD's bytes). */
 const segment = (s: string) =>
-  [...new TextEncoder().encode(s)].map((b) => (/[A-Za-z0-9\-._~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0").toUpperCase()}`)).join("");
+  [...new TextEncoder().encode(s)]
+    .map((b) =>
+      /[A-Za-z0-9\-._~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0").toUpperCase()}`,
+    )
+    .join("");
 
 function expectDocumentedShape(status: number, type: string | null, text: string) {
   expect(status).toBeLessThan(500);
@@ -46,11 +86,21 @@ describe("REST fuzz", () => {
       fc.asyncProperty(
         fc.integer({ min: 0, max: TOOLS.length - 1 }),
         fc.array(hostileString, { minLength: 0, maxLength: 3 }),
-        fc.dictionary(fc.oneof(fc.constantFrom("q", "query", "limit", "cursor", "kind", "category", "difficulty", "tech", "slug"), fc.string({ maxLength: 10 })), hostileString, { maxKeys: 4 }),
+        fc.dictionary(
+          fc.oneof(
+            fc.constantFrom("q", "query", "limit", "cursor", "kind", "category", "difficulty", "tech", "slug"),
+            fc.string({ maxLength: 10 }),
+          ),
+          hostileString,
+          { maxKeys: 4 },
+        ),
         fc.constantFrom(undefined, "text/plain", "application/json", "*/*", "text/html, */*;q=0.1", "garbage"),
         async (toolIndex, segments, query, accept) => {
           const tool = TOOLS[toolIndex]!;
-          const parts = segments.slice(0, routes[toolIndex]! + 1).map(segment).join("/");
+          const parts = segments
+            .slice(0, routes[toolIndex]! + 1)
+            .map(segment)
+            .join("/");
           const qs = new URLSearchParams(query).toString();
           const url = `http://localhost/tools/${tool.name}${parts ? `/${parts}` : ""}${qs ? `?${qs}` : ""}`;
           const res = await handle(new Request(url, { headers: accept ? { accept } : {} }));
@@ -63,36 +113,79 @@ describe("REST fuzz", () => {
 
   it("random paths anywhere on the server: never 5xx", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(hostileString, { minLength: 1, maxLength: 4 }), fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"), async (segments, method) => {
-        const res = await handle(new Request(`http://localhost/${segments.map(segment).join("/")}`, { method }));
-        expect(res.status).toBeLessThan(500);
-        await res.arrayBuffer();
-      }),
+      fc.asyncProperty(
+        fc.array(hostileString, { minLength: 1, maxLength: 4 }),
+        fc.constantFrom("GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"),
+        async (segments, method) => {
+          const res = await handle(new Request(`http://localhost/${segments.map(segment).join("/")}`, { method }));
+          expect(res.status).toBeLessThan(500);
+          await res.arrayBuffer();
+        },
+      ),
       { numRuns: 300 },
     );
   });
 });
 
 const METHODS = [
-  "initialize", "ping", "tools/list", "tools/call", "server/discover", "resources/list", "resources/read", "resources/templates/list",
-  "prompts/list", "prompts/get", "completion/complete", "logging/setLevel", "notifications/initialized", "resources/subscribe", "__proto__", "constructor",
+  "initialize",
+  "ping",
+  "tools/list",
+  "tools/call",
+  "server/discover",
+  "resources/list",
+  "resources/read",
+  "resources/templates/list",
+  "prompts/list",
+  "prompts/get",
+  "completion/complete",
+  "logging/setLevel",
+  "notifications/initialized",
+  "resources/subscribe",
+  "__proto__",
+  "constructor",
 ];
-const VERSIONS = [undefined, "2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28", "2099-01-01", "v999", "", "  2026-07-28  "];
+const VERSIONS = [
+  undefined,
+  "2024-11-05",
+  "2025-03-26",
+  "2025-06-18",
+  "2025-11-25",
+  "2026-07-28",
+  "2099-01-01",
+  "v999",
+  "",
+  "  2026-07-28  ",
+];
 
 const params = fc.oneof(
   fc.constant(undefined),
   fc.jsonValue({ maxDepth: 4 }),
-  fc.record({
-    name: fc.oneof(fc.constantFrom(...TOOLS.map((t) => t.name), "find_resource"), hostileString),
-    arguments: fc.oneof(fc.dictionary(fc.constantFrom("query", "slug", "target", "limit", "cursor", "kind", "category", "difficulty", "tech", "x"), fc.oneof(hostileString, fc.integer(), fc.jsonValue({ maxDepth: 2 })), { maxKeys: 4 }), fc.jsonValue({ maxDepth: 2 })),
-    uri: hostileString,
-    protocolVersion: fc.oneof(fc.constantFrom(...VERSIONS.filter(Boolean)), hostileString),
-    cursor: hostileString,
-    _meta: fc.oneof(fc.constant(undefined), fc.jsonValue({ maxDepth: 2 }), fc.record({
-      "io.modelcontextprotocol/protocolVersion": fc.constantFrom(...VERSIONS),
-      "io.modelcontextprotocol/clientCapabilities": fc.oneof(fc.constant({}), fc.jsonValue({ maxDepth: 1 })),
-    })),
-  }, { requiredKeys: [] }),
+  fc.record(
+    {
+      name: fc.oneof(fc.constantFrom(...TOOLS.map((t) => t.name), "find_resource"), hostileString),
+      arguments: fc.oneof(
+        fc.dictionary(
+          fc.constantFrom("query", "slug", "target", "limit", "cursor", "kind", "category", "difficulty", "tech", "x"),
+          fc.oneof(hostileString, fc.integer(), fc.jsonValue({ maxDepth: 2 })),
+          { maxKeys: 4 },
+        ),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
+      uri: hostileString,
+      protocolVersion: fc.oneof(fc.constantFrom(...VERSIONS.filter(Boolean)), hostileString),
+      cursor: hostileString,
+      _meta: fc.oneof(
+        fc.constant(undefined),
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.record({
+          "io.modelcontextprotocol/protocolVersion": fc.constantFrom(...VERSIONS),
+          "io.modelcontextprotocol/clientCapabilities": fc.oneof(fc.constant({}), fc.jsonValue({ maxDepth: 1 })),
+        }),
+      ),
+    },
+    { requiredKeys: [] },
+  ),
 );
 
 function expectJsonRpc(status: number, text: string) {
@@ -114,7 +207,14 @@ describe("MCP fuzz", () => {
       fc.asyncProperty(
         fc.oneof(fc.constantFrom(...METHODS), hostileString),
         params,
-        fc.oneof(fc.constant(undefined), fc.integer(), fc.string({ maxLength: 20 }), fc.constant(null), fc.double(), fc.jsonValue({ maxDepth: 1 })),
+        fc.oneof(
+          fc.constant(undefined),
+          fc.integer(),
+          fc.string({ maxLength: 20 }),
+          fc.constant(null),
+          fc.double(),
+          fc.jsonValue({ maxDepth: 1 }),
+        ),
         fc.constantFrom(...VERSIONS),
         fc.option(hostileString.filter((s) => /^[\x20-\x7e]*$/.test(s))),
         fc.option(hostileString.filter((s) => /^[\x20-\x7e]*$/.test(s))),
@@ -139,11 +239,20 @@ describe("MCP fuzz", () => {
       fc.asyncProperty(
         fc.oneof(
           fc.jsonValue({ maxDepth: 5 }).map((v) => JSON.stringify(v)),
-          fc.array(fc.record({ jsonrpc: fc.constant("2.0"), id: fc.integer(), method: fc.constantFrom(...METHODS) }), { maxLength: 4 }).map((v) => JSON.stringify(v)),
+          fc
+            .array(fc.record({ jsonrpc: fc.constant("2.0"), id: fc.integer(), method: fc.constantFrom(...METHODS) }), { maxLength: 4 })
+            .map((v) => JSON.stringify(v)),
           fc.uint8Array({ maxLength: 200 }),
           fc.constantFrom("", "{", "[]", "null", '{"jsonrpc":"2.0"}', "\uFEFF{}", new Uint8Array([0xc3, 0x28, 0xa0, 0xa1])),
         ),
-        fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/x-www-form-urlencoded", "", "application/vnd.api+json"),
+        fc.constantFrom(
+          "application/json",
+          "application/json; charset=utf-8",
+          "text/plain",
+          "application/x-www-form-urlencoded",
+          "",
+          "application/vnd.api+json",
+        ),
         fc.constantFrom(undefined, "2025-03-26", "2025-11-25", "2026-07-28"),
         async (body, type, version) => {
           const headers: Record<string, string> = type ? { "content-type": type } : {};
@@ -189,9 +298,18 @@ describe("over a real socket", () => {
 
   it("survives invalid UTF-8 and control bytes in the request line, path and body", async () => {
     const cases = [
-      Buffer.concat([Buffer.from("GET /tools/get_resource/"), Buffer.from([0xff, 0xfe, 0xc3, 0x28]), Buffer.from(` HTTP/1.1\r\nHost: localhost:${server.port}\r\nConnection: close\r\n\r\n`)]),
+      Buffer.concat([
+        Buffer.from("GET /tools/get_resource/"),
+        Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
+        Buffer.from(` HTTP/1.1\r\nHost: localhost:${server.port}\r\nConnection: close\r\n\r\n`),
+      ]),
       `GET /tools/search?q=%ff%fe%00 HTTP/1.1\r\nHost: localhost:${server.port}\r\nConnection: close\r\n\r\n`,
-      Buffer.concat([Buffer.from(`POST /mcp HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/json\r\nContent-Length: 6\r\nConnection: close\r\n\r\n`), Buffer.from([0x7b, 0xff, 0xfe, 0x00, 0x01, 0x7d])]),
+      Buffer.concat([
+        Buffer.from(
+          `POST /mcp HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/json\r\nContent-Length: 6\r\nConnection: close\r\n\r\n`,
+        ),
+        Buffer.from([0x7b, 0xff, 0xfe, 0x00, 0x01, 0x7d]),
+      ]),
       `GET /../../etc/passwd HTTP/1.1\r\nHost: localhost:${server.port}\r\nConnection: close\r\n\r\n`,
       "\x00\x01\x02 garbage that is not HTTP\r\n\r\n",
     ];
@@ -206,10 +324,16 @@ describe("over a real socket", () => {
   it("a client that disconnects mid-request leaves the server answering others", async () => {
     for (let i = 0; i < 20; i++) {
       const socket = await Bun.connect({ hostname: "127.0.0.1", port: server.port, socket: { data() {} } });
-      socket.write(`POST /mcp HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"jsonrpc":"2.0",`);
+      socket.write(
+        `POST /mcp HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"jsonrpc":"2.0",`,
+      );
       socket.end();
     }
-    const res = await fetch(`${server.url}/mcp`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
+    const res = await fetch(`${server.url}/mcp`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+    });
     expect(await res.json()).toEqual({ jsonrpc: "2.0", id: 1, result: {} });
   });
 });

@@ -20,7 +20,17 @@ async function rawGet(port: number, path: string, host: string) {
   return { status, body };
 }
 
-const BAD_HOSTS = ["localhost:abc", "localhost:3000@evil.com", "localhost:3000/evil", "[::1]evil.com", "localhost:99999", "local host", "evil.com\\@localhost", "a..b", "[zz::1]"];
+const BAD_HOSTS = [
+  "localhost:abc",
+  "localhost:3000@evil.com",
+  "localhost:3000/evil",
+  "[::1]evil.com",
+  "localhost:99999",
+  "local host",
+  "evil.com\\@localhost",
+  "a..b",
+  "[zz::1]",
+];
 const ROUTES = ["/server.json", "/mcp/server-card", "/.well-known/mcp/server-card", "/tools/get_resource/glass-card", "/api"];
 
 describe("malformed Host headers", () => {
@@ -31,7 +41,10 @@ describe("malformed Host headers", () => {
     open.stop();
   });
 
-  for (const [name, server] of [["with ALLOWED_HOSTS", guarded], ["with any host allowed", open]] as const) {
+  for (const [name, server] of [
+    ["with ALLOWED_HOSTS", guarded],
+    ["with any host allowed", open],
+  ] as const) {
     it(`answers 400 invalid_host, never a 5xx or a route error, ${name}`, async () => {
       for (const host of BAD_HOSTS) {
         for (const path of ROUTES) {
@@ -64,7 +77,7 @@ describe("parseHost", () => {
     expect(parseHost("127.0.0.1")).toEqual({ hostname: "127.0.0.1", port: undefined });
     expect(parseHost("[::1]:3000")).toEqual({ hostname: "[::1]", port: "3000" });
     expect(parseHost("localhost:")).toEqual({ hostname: "localhost", port: undefined });
-    for (const bad of [...BAD_HOSTS, "", ":3000", ".", "-", "a".repeat(64), `${"a.".repeat(130)}a`, "host:1:2", "[::1", "x\"y"]) {
+    for (const bad of [...BAD_HOSTS, "", ":3000", ".", "-", "a".repeat(64), `${"a.".repeat(130)}a`, "host:1:2", "[::1", 'x"y']) {
       expect({ bad, parsed: parseHost(bad) }).toEqual({ bad, parsed: undefined });
     }
   });

@@ -20,8 +20,15 @@ describe("limits", () => {
     const declared = await handle(mcp(big));
     expect(declared.status).toBe(413);
     expect((await declared.json()).error.message).toContain(String(MAX_BODY_BYTES));
-    const stream = new ReadableStream({ start(c) { for (let i = 0; i < 300; i++) c.enqueue(new TextEncoder().encode("x".repeat(1024))); c.close(); } });
-    const streamed = await handle(new Request("http://localhost/mcp", { method: "POST", headers: { "content-type": "application/json" }, body: stream }));
+    const stream = new ReadableStream({
+      start(c) {
+        for (let i = 0; i < 300; i++) c.enqueue(new TextEncoder().encode("x".repeat(1024)));
+        c.close();
+      },
+    });
+    const streamed = await handle(
+      new Request("http://localhost/mcp", { method: "POST", headers: { "content-type": "application/json" }, body: stream }),
+    );
     expect(streamed.status).toBe(413);
   });
 
@@ -30,7 +37,16 @@ describe("limits", () => {
     const res = await handle(mcp(deep));
     expect(res.status).toBe(400);
     expect((await res.json()).error.code).toBe(-32600);
-    const brackets = await handle(mcp(JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "search", arguments: { query: `${"[".repeat(150)} glass` } } })));
+    const brackets = await handle(
+      mcp(
+        JSON.stringify({
+          jsonrpc: "2.0",
+          id: 1,
+          method: "tools/call",
+          params: { name: "search", arguments: { query: `${"[".repeat(150)} glass` } },
+        }),
+      ),
+    );
     expect(brackets.status).toBe(200);
   });
 

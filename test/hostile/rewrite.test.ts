@@ -42,7 +42,9 @@ describe("the served catalog file rewritten in place", () => {
       const files = [readFileSync(fixturePath()), readFileSync(otherPath)];
       const [a, b] = [Catalog.open(fixturePath()), Catalog.open(otherPath)];
       const pairs = a.resources.flatMap((r) => r.snippets.map((s) => ({ slug: r.slug, target: s.target })));
-      const allowed = new Map(pairs.map(({ slug, target }) => [`${slug}/${target}`, [a.snippet(slug, target)!.code, b.snippet(slug, target)!.code]]));
+      const allowed = new Map(
+        pairs.map(({ slug, target }) => [`${slug}/${target}`, [a.snippet(slug, target)!.code, b.snippet(slug, target)!.code]]),
+      );
       expect(allowed.get("glass-card/html")![0]).not.toBe(allowed.get("glass-card/html")![1]);
 
       const { proc, url } = await spawnServer(["--db", live, "--quiet", "--rate-limit", "off", ...(watch ? ["--watch"] : [])]);
@@ -54,7 +56,11 @@ describe("the served catalog file rewritten in place", () => {
         if (!ok && problems.length < 20) problems.push(`${what}: ${detail.slice(0, 200)}`);
       };
       const mcp = (id: number, method: string, params: object) =>
-        fetch(`${url}/mcp`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id, method, params }) });
+        fetch(`${url}/mcp`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ jsonrpc: "2.0", id, method, params }),
+        });
       const loops = Array.from({ length: 6 }, async (_, w) => {
         for (let i = w; running; i += 6) {
           const { slug, target } = pairs[i % pairs.length]!;
@@ -63,19 +69,35 @@ describe("the served catalog file rewritten in place", () => {
           if (kind === 0) {
             const res = await fetch(`${url}/tools/get_snippet/${slug}/${target}`);
             const text = await res.text();
-            check(`GET get_snippet ${slug}/${target}`, res.status === 200 && codes.includes(JSON.parse(text).code), `${res.status} ${text}`);
+            check(
+              `GET get_snippet ${slug}/${target}`,
+              res.status === 200 && codes.includes(JSON.parse(text).code),
+              `${res.status} ${text}`,
+            );
           } else if (kind === 1) {
             const res = await fetch(`${url}/tools/get_resource/${slug}`);
             const text = await res.text();
-            check(`GET get_resource ${slug}`, res.status === 200 && JSON.parse(text).snippets.some((s: { target: string }) => s.target === target), `${res.status} ${text}`);
+            check(
+              `GET get_resource ${slug}`,
+              res.status === 200 && JSON.parse(text).snippets.some((s: { target: string }) => s.target === target),
+              `${res.status} ${text}`,
+            );
           } else if (kind === 2) {
             const res = await mcp(i, "tools/call", { name: "get_snippet", arguments: { slug, target } });
             const text = await res.text();
-            check(`MCP get_snippet ${slug}/${target}`, res.status === 200 && codes.includes(JSON.parse(text).result?.structuredContent?.code), `${res.status} ${text}`);
+            check(
+              `MCP get_snippet ${slug}/${target}`,
+              res.status === 200 && codes.includes(JSON.parse(text).result?.structuredContent?.code),
+              `${res.status} ${text}`,
+            );
           } else {
             const res = await mcp(i, "resources/read", { uri: `catalog://snippets/${slug}/${target}` });
             const text = await res.text();
-            check(`MCP resources/read ${slug}/${target}`, res.status === 200 && codes.includes(JSON.parse(text).result?.contents?.[0]?.text), `${res.status} ${text}`);
+            check(
+              `MCP resources/read ${slug}/${target}`,
+              res.status === 200 && codes.includes(JSON.parse(text).result?.contents?.[0]?.text),
+              `${res.status} ${text}`,
+            );
           }
         }
       });

@@ -15,8 +15,9 @@ describe("HTTP caching", () => {
     expect(res.headers.get("vary")).toContain("Accept");
     expect((await get("/tools/get_resource/glass-card")).headers.get("etag")).toBe(etag);
     expect((await get("/tools/get_resource/pulse-loader")).headers.get("etag")).not.toBe(etag);
-    expect((await get("/tools/get_snippet/glass-card/css", { accept: "text/plain" })).headers.get("etag"))
-      .not.toBe((await get("/tools/get_snippet/glass-card/css")).headers.get("etag"));
+    expect((await get("/tools/get_snippet/glass-card/css", { accept: "text/plain" })).headers.get("etag")).not.toBe(
+      (await get("/tools/get_snippet/glass-card/css")).headers.get("etag"),
+    );
   });
 
   it("answers 304 with no body for a matching If-None-Match", async () => {
@@ -44,7 +45,13 @@ describe("HTTP caching", () => {
     expect((await get("/tools/get_resource/nope-nope")).headers.get("etag")).toBeNull();
     expect((await get("/health")).headers.get("cache-control")).toBe("no-store");
     expect((await get("/metrics")).headers.get("etag")).toBeNull();
-    const mcp = await handle(new Request("http://localhost/mcp", { method: "POST", headers: { "content-type": "application/json" }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' }));
+    const mcp = await handle(
+      new Request("http://localhost/mcp", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+      }),
+    );
     expect(mcp.headers.get("etag")).toBeNull();
   });
 });

@@ -30,7 +30,10 @@ interface ListedTool {
 
 type AnyResult = { structuredContent?: unknown; content: unknown; isError?: boolean };
 
-async function exercise(client: { listTools(): Promise<{ tools: ListedTool[] }>; callTool(p: { name: string; arguments: Record<string, unknown> }): Promise<unknown> }) {
+async function exercise(client: {
+  listTools(): Promise<{ tools: ListedTool[] }>;
+  callTool(p: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
+}) {
   const { tools } = await client.listTools();
   expect(tools.map((t) => t.name)).toEqual(["search", "list_resources", "get_resource", "get_snippet", "get_lab"]);
   const ajv = new Ajv({ strict: false });

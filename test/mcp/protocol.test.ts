@@ -17,7 +17,10 @@ describe("MCP checklist", () => {
   });
 
   it("2. a notification: 202 with an empty body, in every era", async () => {
-    for (const init of [legacyRequest("notifications/initialized", undefined, null), legacyRequest("notifications/cancelled", { requestId: 1 }, null, "2025-11-25")]) {
+    for (const init of [
+      legacyRequest("notifications/initialized", undefined, null),
+      legacyRequest("notifications/cancelled", { requestId: 1 }, null, "2025-11-25"),
+    ]) {
       const res = await post(init);
       expect(res.status).toBe(202);
       expect(res.text).toBe("");
@@ -39,25 +42,47 @@ describe("MCP checklist", () => {
   });
 
   it("4. never mints Mcp-Session-Id and ignores one sent", async () => {
-    const init = await post(legacyRequest("initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } }));
+    const init = await post(
+      legacyRequest("initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } }),
+    );
     expect(init.headers.get("mcp-session-id")).toBeNull();
-    const res = await post({ ...legacyRequest("tools/list", {}, 2, "2025-11-25"), headers: { ...json, "mcp-protocol-version": "2025-11-25", "mcp-session-id": "made-up" } });
+    const res = await post({
+      ...legacyRequest("tools/list", {}, 2, "2025-11-25"),
+      headers: { ...json, "mcp-protocol-version": "2025-11-25", "mcp-session-id": "made-up" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.tools.length).toBe(5);
   });
 
   it("5. initialize echoes a supported version, answers an unknown one with 2025-11-25, and says how to work", async () => {
     for (const v of ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]) {
-      const res = await post(legacyRequest("initialize", { protocolVersion: v, capabilities: {}, clientInfo: { name: "t", version: "1" } }));
+      const res = await post(
+        legacyRequest("initialize", { protocolVersion: v, capabilities: {}, clientInfo: { name: "t", version: "1" } }),
+      );
       expect(res.body.result.protocolVersion).toBe(v);
     }
-    const res = await post(legacyRequest("initialize", { protocolVersion: "2099-01-01", capabilities: {}, clientInfo: { name: "t", version: "1" } }));
+    const res = await post(
+      legacyRequest("initialize", { protocolVersion: "2099-01-01", capabilities: {}, clientInfo: { name: "t", version: "1" } }),
+    );
     const result = res.body.result;
     expect(result.protocolVersion).toBe("2025-11-25");
     expect(result.capabilities.tools).toEqual({});
-    expect(result.serverInfo).toMatchObject({ name: "resource-catalog", title: expect.any(String), version: expect.any(String), description: expect.any(String), websiteUrl: "http://localhost" });
+    expect(result.serverInfo).toMatchObject({
+      name: "resource-catalog",
+      title: expect.any(String),
+      version: expect.any(String),
+      description: expect.any(String),
+      websiteUrl: "http://localhost",
+    });
     expect(result.instructions).toMatch(/search.*get_resource.*get_snippet/s);
-    const withHeader = await post(legacyRequest("initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } }, 1, "2025-11-25"));
+    const withHeader = await post(
+      legacyRequest(
+        "initialize",
+        { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+        1,
+        "2025-11-25",
+      ),
+    );
     expect(withHeader.body.result.protocolVersion).toBe("2025-11-25");
   });
 
@@ -71,7 +96,12 @@ describe("MCP checklist", () => {
     expect(a.map((t: any) => t.name)).toEqual(b.map((t: any) => t.name));
     for (const tool of a) {
       expect(tool.name).toMatch(/^[A-Za-z0-9_.-]{1,128}$/);
-      expect(tool).toMatchObject({ title: expect.any(String), description: expect.any(String), inputSchema: { type: "object" }, outputSchema: { type: "object" } });
+      expect(tool).toMatchObject({
+        title: expect.any(String),
+        description: expect.any(String),
+        inputSchema: { type: "object" },
+        outputSchema: { type: "object" },
+      });
       expect(tool.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false });
     }
     const bad = await post(legacyRequest("tools/list", { cursor: "bogus" }, 4, "2025-11-25"));
@@ -80,7 +110,8 @@ describe("MCP checklist", () => {
   });
 
   it("8. tools/call: structuredContent plus the same data as text for the model; unknown tool -32602; bad arguments and unknown slugs are isError with help", async () => {
-    const ok = (await post(legacyRequest("tools/call", { name: "get_lab", arguments: { slug: "glass-card" } }, 1, "2025-11-25"))).body.result;
+    const ok = (await post(legacyRequest("tools/call", { name: "get_lab", arguments: { slug: "glass-card" } }, 1, "2025-11-25"))).body
+      .result;
     expect(ok.structuredContent).toEqual({ slug: "glass-card", title: "Glass card", url: "http://localhost/lab/glass-card" });
     expect(ok.content).toEqual([{ type: "text", text: "Live demo of glass-card (Glass card): http://localhost/lab/glass-card" }]);
     expect(ok.isError).toBeUndefined();
@@ -89,16 +120,21 @@ describe("MCP checklist", () => {
     expect(unknown.error.code).toBe(-32602);
     expect(unknown.error.message).toContain("search");
 
-    const badArgs = (await post(legacyRequest("tools/call", { name: "list_resources", arguments: { difficulty: "expert" } }, 3, "2025-11-25"))).body.result;
+    const badArgs = (
+      await post(legacyRequest("tools/call", { name: "list_resources", arguments: { difficulty: "expert" } }, 3, "2025-11-25"))
+    ).body.result;
     expect(badArgs.isError).toBe(true);
     expect(badArgs.structuredContent).toBeUndefined();
     expect(badArgs.content[0].text).toContain("easy, med, hard");
 
-    const missing = (await post(legacyRequest("tools/call", { name: "get_resource", arguments: { slug: "glass-crd" } }, 4, "2025-11-25"))).body.result;
+    const missing = (await post(legacyRequest("tools/call", { name: "get_resource", arguments: { slug: "glass-crd" } }, 4, "2025-11-25")))
+      .body.result;
     expect(missing.isError).toBe(true);
     expect(missing.content[0].text).toContain("glass-card");
 
-    const target = (await post(legacyRequest("tools/call", { name: "get_snippet", arguments: { slug: "pulse-loader", target: "vue" } }, 5, "2025-11-25"))).body.result;
+    const target = (
+      await post(legacyRequest("tools/call", { name: "get_snippet", arguments: { slug: "pulse-loader", target: "vue" } }, 5, "2025-11-25"))
+    ).body.result;
     expect(target.content[0].text).toContain("Available targets: css, html");
 
     const noArgs = (await post(legacyRequest("tools/call", { name: "list_resources" }, 6, "2025-11-25"))).body.result;
@@ -109,7 +145,11 @@ describe("MCP checklist", () => {
     const parse = await post({ method: "POST", headers: json, body: '{"jsonrpc":"2.0","id":1,' });
     expect(parse.status).toBe(400);
     expect(parse.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32700 } });
-    for (const body of [{ jsonrpc: "1.0", id: 9, method: "ping" }, { jsonrpc: "2.0", id: 9, method: 42 }, { jsonrpc: "2.0", id: 9, method: "ping", params: [1] }]) {
+    for (const body of [
+      { jsonrpc: "1.0", id: 9, method: "ping" },
+      { jsonrpc: "2.0", id: 9, method: 42 },
+      { jsonrpc: "2.0", id: 9, method: "ping", params: [1] },
+    ]) {
       const res = await post({ method: "POST", headers: json, body: JSON.stringify(body) });
       expect(res.body.error.code).toBe(-32600);
       expect(res.body.id).toBe(9);
@@ -135,7 +175,11 @@ describe("MCP checklist", () => {
     for (const params of ['{"__proto__":{"name":"search"}}', '{"name":5}', "{}"]) {
       const res = await post({ method: "POST", headers: json, body: `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":${params}}` });
       expect(res.body.error).toMatchObject({ code: -32602, message: expect.stringMatching(/^Missing tool name/) });
-      const prompt = await post({ method: "POST", headers: json, body: `{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":${params}}` });
+      const prompt = await post({
+        method: "POST",
+        headers: json,
+        body: `{"jsonrpc":"2.0","id":1,"method":"prompts/get","params":${params}}`,
+      });
       expect(prompt.body.error).toMatchObject({ code: -32602, message: expect.stringMatching(/^Missing prompt name/) });
     }
   });
@@ -158,10 +202,22 @@ describe("MCP checklist", () => {
 
   it("11. a body that is not JSON content: 415", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", undefined]) {
-      const res = await post({ method: "POST", headers: type ? { "content-type": type } : {}, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' });
+      const res = await post({
+        method: "POST",
+        headers: type ? { "content-type": type } : {},
+        body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+      });
       expect(res.status).toBe(415);
     }
-    expect((await post({ method: "POST", headers: { "content-type": "application/json; charset=utf-8" }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' })).status).toBe(200);
+    expect(
+      (
+        await post({
+          method: "POST",
+          headers: { "content-type": "application/json; charset=utf-8" },
+          body: '{"jsonrpc":"2.0","id":1,"method":"ping"}',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("12. a foreign Origin: 403; a Host outside the allowed list: 4xx", async () => {
@@ -171,16 +227,22 @@ describe("MCP checklist", () => {
     expect(foreign.body.error.code).toBe("forbidden_origin");
     const local = await post({ ...init, headers: { ...init.headers, origin: "http://localhost:5173" } });
     expect(local.status).toBe(200);
-    const host = await app.handle(new Request("http://evil.example.com/mcp", { ...init, headers: { ...init.headers, host: "evil.example.com" } }));
+    const host = await app.handle(
+      new Request("http://evil.example.com/mcp", { ...init, headers: { ...init.headers, host: "evil.example.com" } }),
+    );
     expect(host.status).toBeGreaterThanOrEqual(400);
     expect(host.status).toBeLessThan(500);
   });
 
   it("13. CORS: OPTIONS 204 allowing the MCP headers, exposing Mcp-Session-Id, also on errors", async () => {
-    const pre = await call(app, "/mcp", { method: "OPTIONS", headers: { origin: "http://localhost:3000", "access-control-request-method": "POST" } });
+    const pre = await call(app, "/mcp", {
+      method: "OPTIONS",
+      headers: { origin: "http://localhost:3000", "access-control-request-method": "POST" },
+    });
     expect(pre.status).toBe(204);
     const allowed = pre.headers.get("access-control-allow-headers")!.toLowerCase();
-    for (const h of ["content-type", "accept", "mcp-protocol-version", "mcp-method", "mcp-name", "mcp-session-id", "last-event-id"]) expect(allowed).toContain(h);
+    for (const h of ["content-type", "accept", "mcp-protocol-version", "mcp-method", "mcp-name", "mcp-session-id", "last-event-id"])
+      expect(allowed).toContain(h);
     expect(pre.headers.get("access-control-expose-headers")).toContain("Mcp-Session-Id");
     const error = await post({ method: "POST", headers: json, body: "{" });
     expect(error.headers.get("access-control-allow-origin")).toBe("*");
@@ -188,12 +250,21 @@ describe("MCP checklist", () => {
   });
 
   it("14. OAuth discovery paths and /register are plain 404s; /mcp never answers 401", async () => {
-    for (const path of ["/.well-known/oauth-protected-resource", "/.well-known/oauth-protected-resource/mcp", "/.well-known/oauth-authorization-server", "/.well-known/openid-configuration", "/register"]) {
+    for (const path of [
+      "/.well-known/oauth-protected-resource",
+      "/.well-known/oauth-protected-resource/mcp",
+      "/.well-known/oauth-authorization-server",
+      "/.well-known/openid-configuration",
+      "/register",
+    ]) {
       const res = await call(app, path);
       expect(res.status).toBe(404);
     }
     expect((await call(app, "/register", { method: "POST", headers: json, body: "{}" })).status).toBe(404);
-    for (const init of [legacyRequest("tools/list"), { method: "POST", headers: { ...json, authorization: "Bearer nope" }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' }]) {
+    for (const init of [
+      legacyRequest("tools/list"),
+      { method: "POST", headers: { ...json, authorization: "Bearer nope" }, body: '{"jsonrpc":"2.0","id":1,"method":"ping"}' },
+    ]) {
       expect((await post(init)).status).not.toBe(401);
     }
   });
@@ -210,14 +281,29 @@ describe("MCP checklist", () => {
     expect(missing.error).toMatchObject({ code: -32002, data: { uri: "catalog://resources/nope" } });
     const modernMissing = (await post(modernRequest("resources/read", { uri: "catalog://resources/nope" }, 5))).body;
     expect(modernMissing.error.code).toBe(-32602);
-    const completion = (await post(legacyRequest("completion/complete", { ref: { type: "ref/resource", uri: "catalog://resources/{slug}" }, argument: { name: "slug", value: "button" } }, 6, v))).body.result;
+    const completion = (
+      await post(
+        legacyRequest(
+          "completion/complete",
+          { ref: { type: "ref/resource", uri: "catalog://resources/{slug}" }, argument: { name: "slug", value: "button" } },
+          6,
+          v,
+        ),
+      )
+    ).body.result;
     expect(completion.completion).toEqual({ values: ["button-primary", "button-primary-outline"], total: 2, hasMore: false });
-    const prompt = (await post(legacyRequest("prompts/get", { name: "find_resource", arguments: { need: "a modal", target: "vue" } }, 7, v))).body.result;
+    const prompt = (
+      await post(legacyRequest("prompts/get", { name: "find_resource", arguments: { need: "a modal", target: "vue" } }, 7, v))
+    ).body.result;
     expect(prompt.messages[0].content.text).toContain('get_snippet with target "vue"');
   });
 
   it("batches: accepted for 2025-03-26 and earlier, rejected from 2025-06-18", async () => {
-    const batch = JSON.stringify([{ jsonrpc: "2.0", id: 1, method: "ping" }, { jsonrpc: "2.0", method: "notifications/initialized" }, { jsonrpc: "2.0", id: 2, method: "tools/list" }]);
+    const batch = JSON.stringify([
+      { jsonrpc: "2.0", id: 1, method: "ping" },
+      { jsonrpc: "2.0", method: "notifications/initialized" },
+      { jsonrpc: "2.0", id: 2, method: "tools/list" },
+    ]);
     const old = await post({ method: "POST", headers: { ...json, "mcp-protocol-version": "2025-03-26" }, body: batch });
     expect(old.status).toBe(200);
     expect(old.body.map((r: any) => r.id)).toEqual([1, 2]);
@@ -306,7 +392,9 @@ describe("MCP 2026-07-28 (checklist 15)", () => {
     expect((await post(noName)).status).toBe(400);
     expect((await post(modernRequest("tools/call", args, 1, { "mcp-name": "  get_lab  " }))).status).toBe(200);
     const sentinel = `=?base64?${Buffer.from("get_lab").toString("base64")}?=`;
-    expect((await post(modernRequest("tools/call", args, 1, { "mcp-name": sentinel }))).body.result.structuredContent.slug).toBe("glass-card");
+    expect((await post(modernRequest("tools/call", args, 1, { "mcp-name": sentinel }))).body.result.structuredContent.slug).toBe(
+      "glass-card",
+    );
   });
 
   it("unknown and removed methods: HTTP 404 with -32601", async () => {
@@ -344,6 +432,9 @@ describe("discovery documents (checklist 16)", () => {
   it("serves a registry server.json whose remote is this server, named in reverse DNS from BASE_URL", async () => {
     const configured = testApp({ baseUrl: "https://catalog.example.com", allowedHosts: [] });
     const { body } = await call(configured, "/server.json");
-    expect(body).toMatchObject({ name: "com.example.catalog/resource-catalog", remotes: [{ type: "streamable-http", url: "https://catalog.example.com/mcp" }] });
+    expect(body).toMatchObject({
+      name: "com.example.catalog/resource-catalog",
+      remotes: [{ type: "streamable-http", url: "https://catalog.example.com/mcp" }],
+    });
   });
 });

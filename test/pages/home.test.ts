@@ -72,9 +72,19 @@ describe("GET /", () => {
 
   it("calls only routes that exist: every /tools/ and /api path the scripts name answers", async () => {
     const files = await homeFiles();
-    const scripts = [...files].filter(([p]) => p.endsWith(".js")).map(([, r]) => r.text).join("\n");
+    const scripts = [...files]
+      .filter(([p]) => p.endsWith(".js"))
+      .map(([, r]) => r.text)
+      .join("\n");
     const routes = new Set([...scripts.matchAll(/[`"'](\/(?:tools\/[a-z_]+|api|lab)\b)/g)].map((m) => m[1]!));
-    expect([...routes].sort()).toEqual(["/api", "/lab", "/tools/get_resource", "/tools/get_snippet", "/tools/list_resources", "/tools/search"]);
+    expect([...routes].sort()).toEqual([
+      "/api",
+      "/lab",
+      "/tools/get_resource",
+      "/tools/get_snippet",
+      "/tools/list_resources",
+      "/tools/search",
+    ]);
     expect((await call(app, "/tools/list_resources?limit=24")).status).toBe(200);
     expect((await call(app, "/tools/search?q=card&kind=component&limit=24")).status).toBe(200);
   });

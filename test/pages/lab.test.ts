@@ -10,10 +10,16 @@ const code = (slug: string, target: string) => catalog.snippet(slug, target)!.co
 /** The CSP directives of a response, by name. */
 function csp(headers: Headers): Map<string, string> {
   const value = headers.get("content-security-policy") ?? "";
-  return new Map(value.split(";").map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...rest] = d.split(/\s+/);
-    return [name!, rest.join(" ")];
-  }));
+  return new Map(
+    value
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...rest] = d.split(/\s+/);
+        return [name!, rest.join(" ")];
+      }),
+  );
 }
 
 function expectPageHeaders(headers: Headers) {
@@ -148,14 +154,20 @@ describe("composing demo documents", () => {
   it("replaces local stylesheet and script references, keeps remote ones, adds what was not referenced", () => {
     const doc = inlineIntoDocument(
       '<!doctype html><html><head><link rel="stylesheet" href="x.css"><link rel=stylesheet href="https://cdn.example/y.css"></head><body><p>hi</p><script src="./x.js"></script></body></html>',
-      "p { color: red }", "console.log(1)",
+      "p { color: red }",
+      "console.log(1)",
     );
     expect(doc).not.toContain('href="x.css"');
     expect(doc).not.toContain('src="./x.js"');
     expect(doc).toContain("https://cdn.example/y.css");
     expect(doc).toContain("p { color: red }");
     expect(doc).toContain("console.log(1)");
-    const bare = inlineIntoDocument("<!doctype html><html><head><title>t</title></head><body><p>x</p></body></html>", "b{}", "go()", "body{}");
+    const bare = inlineIntoDocument(
+      "<!doctype html><html><head><title>t</title></head><body><p>x</p></body></html>",
+      "b{}",
+      "go()",
+      "body{}",
+    );
     expect(bare.indexOf("body{}")).toBeLessThan(bare.indexOf("<title>"));
     expect(bare.indexOf("b{}")).toBeLessThan(bare.indexOf("</head>"));
     expect(bare.indexOf("go()")).toBeLessThan(bare.indexOf("</body>"));

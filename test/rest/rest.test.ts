@@ -93,11 +93,29 @@ describe("GET /api", () => {
   it("summarises the server: catalog stats, MCP, routes, tools with schemas and client configurations", async () => {
     const { body } = await call(app, "/api");
     expect(body).toMatchObject({ name: "resource-catalog", version: expect.any(String), labUrl: "http://localhost/lab" });
-    expect(body.catalog).toMatchObject({ designs: 12, resources: 14, byKind: { component: 8 }, byDifficulty: { easy: 6 }, version: expect.any(String), builtAt: expect.any(String) });
+    expect(body.catalog).toMatchObject({
+      designs: 12,
+      resources: 14,
+      byKind: { component: 8 },
+      byDifficulty: { easy: 6 },
+      version: expect.any(String),
+      builtAt: expect.any(String),
+    });
     expect(body.catalog.byTech["HTML/CSS"]).toBe(5);
     expect(body.catalog.targets.html).toBe(14);
-    expect(body.mcp).toEqual({ url: "http://localhost/mcp", transport: "streamable-http", protocolVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"], auth: "none" });
-    expect(body.rest.map((r: any) => r.path)).toEqual(["/tools/search", "/tools/list_resources", "/tools/get_resource/:slug", "/tools/get_snippet/:slug/:target", "/tools/get_lab/:slug"]);
+    expect(body.mcp).toEqual({
+      url: "http://localhost/mcp",
+      transport: "streamable-http",
+      protocolVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"],
+      auth: "none",
+    });
+    expect(body.rest.map((r: any) => r.path)).toEqual([
+      "/tools/search",
+      "/tools/list_resources",
+      "/tools/get_resource/:slug",
+      "/tools/get_snippet/:slug/:target",
+      "/tools/get_lab/:slug",
+    ]);
     expect(body.rest[0].queryParameters).toContain("q");
     expect(body.tools.map((t: any) => t.name)).toEqual(["search", "list_resources", "get_resource", "get_snippet", "get_lab"]);
     expect(body.tools[2].inputSchema.required).toEqual(["slug"]);

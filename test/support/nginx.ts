@@ -8,7 +8,10 @@ const NGINX = "/usr/sbin/nginx";
 export async function ensureNginx(): Promise<void> {
   if (existsSync(NGINX)) return;
   if (process.getuid?.() !== 0) throw new Error("nginx is not installed and this user cannot apt-get install it");
-  for (const args of [["apt-get", "update", "-qq"], ["apt-get", "install", "-y", "-qq", "nginx"]]) {
+  for (const args of [
+    ["apt-get", "update", "-qq"],
+    ["apt-get", "install", "-y", "-qq", "nginx"],
+  ]) {
     const proc = Bun.spawn(args, { stdout: "ignore", stderr: "pipe", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
     if ((await proc.exited) !== 0) throw new Error(`${args.join(" ")} failed: ${await new Response(proc.stderr).text()}`);
   }
@@ -21,7 +24,9 @@ export async function startNginx(upstreams: string[], probePath = "/health") {
   mkdirSync(join(prefix, "logs"));
   const port = 20000 + Math.floor(Math.random() * 20000);
   const conf = join(prefix, "nginx.conf");
-  writeFileSync(conf, `
+  writeFileSync(
+    conf,
+    `
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/logs/error.log warn;
@@ -48,7 +53,8 @@ http {
     }
   }
 }
-`);
+`,
+  );
   const proc = Bun.spawn([NGINX, "-p", prefix, "-c", conf, "-g", "daemon off;"], { stdout: "ignore", stderr: "pipe" });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 200; i++) {

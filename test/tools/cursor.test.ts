@@ -45,7 +45,9 @@ describe("cursors", () => {
     const page = search.call({ query: "button", limit: 1 }, ctx);
     expect(page.nextCursor).toBeDefined();
     expect(codeOf(() => search.call({ query: "card", limit: 1, cursor: page.nextCursor }, ctx))).toBe("invalid_cursor");
-    expect(codeOf(() => search.call({ query: "button", kind: "component", limit: 1, cursor: page.nextCursor }, ctx))).toBe("invalid_cursor");
+    expect(codeOf(() => search.call({ query: "button", kind: "component", limit: 1, cursor: page.nextCursor }, ctx))).toBe(
+      "invalid_cursor",
+    );
     expect(codeOf(() => listResources.call({ limit: 1, cursor: page.nextCursor }, ctx))).toBe("invalid_cursor");
     expect(codeOf(() => search.call({ query: "button", limit: 1, cursor: `${page.nextCursor}A` }, ctx))).toBe("invalid_cursor");
   });

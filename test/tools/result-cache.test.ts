@@ -14,7 +14,10 @@ describe("tool result cache", () => {
     const first = getLab.callJson({ slug: "glass-card" }, ctx);
     expect(getLab.callJson({ slug: "glass-card" }, ctx)).toBe(first);
     expect(JSON.parse(first.json)).toEqual(first.output as object);
-    const elsewhere = getLab.callJson({ slug: "glass-card" }, toolContext({ baseUrl: "https://x.example", labUrl: "https://x.example/lab" }));
+    const elsewhere = getLab.callJson(
+      { slug: "glass-card" },
+      toolContext({ baseUrl: "https://x.example", labUrl: "https://x.example/lab" }),
+    );
     expect((elsewhere.output as { url: string }).url).toBe("https://x.example/lab/glass-card");
 
     const dir = tempDir();

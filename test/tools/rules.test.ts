@@ -38,7 +38,9 @@ describe("rules across all tools", () => {
       it("uses only plain JSON Schema: no TypeBox or Elysia-only keywords anywhere", () => {
         for (const schema of [input, output]) {
           walk(schema, (node) => {
-            expect(node.type === undefined || ["object", "string", "integer", "number", "array", "boolean"].includes(node.type as string)).toBe(true);
+            expect(
+              node.type === undefined || ["object", "string", "integer", "number", "array", "boolean"].includes(node.type as string),
+            ).toBe(true);
             expect(node).not.toHaveProperty("nullable");
             expect(node).not.toHaveProperty("const");
           });
@@ -46,8 +48,11 @@ describe("rules across all tools", () => {
       });
 
       it("describes every input property, in words or by its allowed values", () => {
-        for (const [name, prop] of Object.entries(input.properties as Record<string, { description?: string; enum?: unknown[]; minimum?: number; maximum?: number }>)) {
-          const described = (prop.description?.length ?? 0) >= 10 || Array.isArray(prop.enum) || (prop.minimum !== undefined && prop.maximum !== undefined);
+        for (const [name, prop] of Object.entries(
+          input.properties as Record<string, { description?: string; enum?: unknown[]; minimum?: number; maximum?: number }>,
+        )) {
+          const described =
+            (prop.description?.length ?? 0) >= 10 || Array.isArray(prop.enum) || (prop.minimum !== undefined && prop.maximum !== undefined);
           expect(`${name}: ${described}`).toBe(`${name}: true`);
         }
       });

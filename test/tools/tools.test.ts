@@ -25,26 +25,46 @@ describe("list_resources", () => {
     const page = listResources.call({}, ctx);
     expect(page.total).toBe(fixtureCatalog().designs.length);
     expect(page.items[0]).toEqual({
-      slug: "aurora-design-system", design: "aurora-design-system", variant: "default", kind: "design-system", title: "Aurora design system",
-      description: expect.any(String), category: "design-systems", difficulty: "hard", tech: "CSS Variables",
-      tags: ["tokens", "theme", "dark", "gradient"], targets: ["css", "html", "scss", "tailwind", "tokens"],
+      slug: "aurora-design-system",
+      design: "aurora-design-system",
+      variant: "default",
+      kind: "design-system",
+      title: "Aurora design system",
+      description: expect.any(String),
+      category: "design-systems",
+      difficulty: "hard",
+      tech: "CSS Variables",
+      tags: ["tokens", "theme", "dark", "gradient"],
+      targets: ["css", "html", "scss", "tailwind", "tokens"],
     });
     expect(JSON.stringify(page)).not.toContain("<article");
   });
 
   it("shows a design by its default variant, its other variants listed by slug", () => {
     const item = listResources.call({}, ctx).items.find((i) => i.design === "notice-banner")!;
-    expect(item).toMatchObject({ slug: "notice-banner-sky", variant: "sky", title: "Notice banner (Sky)", variants: ["notice-banner-night", "notice-banner-mint"] });
+    expect(item).toMatchObject({
+      slug: "notice-banner-sky",
+      variant: "sky",
+      title: "Notice banner (Sky)",
+      variants: ["notice-banner-night", "notice-banner-mint"],
+    });
     expect(listResources.call({}, ctx).items.filter((i) => i.design === "notice-banner")).toHaveLength(1);
   });
 
   it("lists every variant as its own item with all_variants, and one design's variants with design", () => {
     const all = listResources.call({ all_variants: true, limit: 100 }, ctx);
     expect(all.total).toBe(fixtureCatalog().resources.length);
-    expect(all.items.filter((i) => i.design === "notice-banner").map((i) => i.slug)).toEqual(["notice-banner-sky", "notice-banner-night", "notice-banner-mint"]);
+    expect(all.items.filter((i) => i.design === "notice-banner").map((i) => i.slug)).toEqual([
+      "notice-banner-sky",
+      "notice-banner-night",
+      "notice-banner-mint",
+    ]);
     expect(all.items.every((i) => i.variants === undefined)).toBe(true);
     const one = listResources.call({ design: "notice-banner" }, ctx);
-    expect(one).toMatchObject({ total: 3, items: [{ slug: "notice-banner-sky" }, { slug: "notice-banner-night" }, { slug: "notice-banner-mint" }] });
+    expect(one).toMatchObject({
+      total: 3,
+      items: [{ slug: "notice-banner-sky" }, { slug: "notice-banner-night" }, { slug: "notice-banner-mint" }],
+    });
     expect(listResources.call({ design: "notice-banner", kind: "page" }, ctx)).toEqual({ total: 0, items: [] });
     expect(listResources.call({ design: "no-such-design" }, ctx)).toEqual({ total: 0, items: [] });
   });
@@ -99,7 +119,10 @@ describe("search", () => {
     const plain = search.call({ query: "notice banner" }, ctx);
     expect(plain.total).toBe(1);
     expect(plain.items[0]).toMatchObject({ slug: "notice-banner-sky", variants: ["notice-banner-night", "notice-banner-mint"] });
-    expect(search.call({ query: "dark notice banner" }, ctx).items[0]).toMatchObject({ slug: "notice-banner-night", variants: ["notice-banner-sky", "notice-banner-mint"] });
+    expect(search.call({ query: "dark notice banner" }, ctx).items[0]).toMatchObject({
+      slug: "notice-banner-night",
+      variants: ["notice-banner-sky", "notice-banner-mint"],
+    });
     const all = search.call({ query: "dark notice banner", all_variants: true }, ctx);
     expect(all.items.map((i) => i.slug)).toEqual(["notice-banner-night", "notice-banner-sky", "notice-banner-mint"]);
     expect(search.call({ query: "banner", design: "notice-banner" }, ctx).total).toBe(3);
@@ -133,31 +156,61 @@ describe("search", () => {
 describe("get_resource", () => {
   it("returns metadata, snippets with sizes in tokens, links and license", () => {
     const r = getResource.call({ slug: "pricing-page" }, ctx);
-    expect(r).toMatchObject({ slug: "pricing-page", design: "pricing-page", variant: "default", kind: "page", category: "pricing", difficulty: "med", tech: "React", license: "MIT", updatedAt: "2026-11-01", variants: [] });
+    expect(r).toMatchObject({
+      slug: "pricing-page",
+      design: "pricing-page",
+      variant: "default",
+      kind: "page",
+      category: "pricing",
+      difficulty: "med",
+      tech: "React",
+      license: "MIT",
+      updatedAt: "2026-11-01",
+      variants: [],
+    });
     expect(r.snippets.map((s) => s.target)).toEqual(["css", "html", "js", "react"]);
     const react = r.snippets.find((s) => s.target === "react")!;
     expect(react.tokens).toBe(Math.ceil(fixtureCatalog().snippet("pricing-page", "react")!.bytes / 4));
-    expect(r.links).toEqual({ lab: "http://localhost/lab/pricing-page", snippet: "http://localhost/tools/get_snippet/pricing-page/{target}" });
+    expect(r.links).toEqual({
+      lab: "http://localhost/lab/pricing-page",
+      snippet: "http://localhost/tools/get_snippet/pricing-page/{target}",
+    });
     expect(r).not.toHaveProperty("resolvedFrom");
     expect(r).not.toHaveProperty("note");
   });
 
   it("names the design, the variant and its note, and lists the design's other variants", () => {
     const r = getResource.call({ slug: "notice-banner-night" }, ctx);
-    expect(r).toMatchObject({ design: "notice-banner", variant: "night", note: "dark, amber", variants: ["notice-banner-sky", "notice-banner-mint"] });
+    expect(r).toMatchObject({
+      design: "notice-banner",
+      variant: "night",
+      note: "dark, amber",
+      variants: ["notice-banner-sky", "notice-banner-mint"],
+    });
   });
 
   it("resolves a design id to the design's default variant and says so", () => {
     const r = getResource.call({ slug: "notice-banner" }, ctx);
     expect(r).toMatchObject({ slug: "notice-banner-sky", variant: "sky", resolvedFrom: "notice-banner" });
-    expect(getSnippet.call({ slug: "notice-banner", target: "css" }, ctx)).toMatchObject({ slug: "notice-banner-sky", resolvedFrom: "notice-banner", filename: "notice-banner-sky.css" });
-    expect(getLab.call({ slug: "notice-banner" }, ctx)).toEqual({ slug: "notice-banner-sky", resolvedFrom: "notice-banner", title: "Notice banner (Sky)", url: "http://localhost/lab/notice-banner-sky" });
+    expect(getSnippet.call({ slug: "notice-banner", target: "css" }, ctx)).toMatchObject({
+      slug: "notice-banner-sky",
+      resolvedFrom: "notice-banner",
+      filename: "notice-banner-sky.css",
+    });
+    expect(getLab.call({ slug: "notice-banner" }, ctx)).toEqual({
+      slug: "notice-banner-sky",
+      resolvedFrom: "notice-banner",
+      title: "Notice banner (Sky)",
+      url: "http://localhost/lab/notice-banner-sky",
+    });
   });
 
   it("reads as compact text for a model: what it is, sizes, the other variants with their notes, links", () => {
     const { text } = getResource.callJson({ slug: "notice-banner-night" }, ctx);
     expect(text).toStartWith("notice-banner-night: Notice banner (Night)\ncomponent · alerts · easy · HTML/CSS/TypeScript · MIT\n");
-    expect(text).toContain("design notice-banner, variant night (dark, amber); others: notice-banner-sky (light, sky blue), notice-banner-mint (light, mint green)");
+    expect(text).toContain(
+      "design notice-banner, variant night (dark, amber); others: notice-banner-sky (light, sky blue), notice-banner-mint (light, mint green)",
+    );
     expect(text).toContain("code: get_snippet, or GET http://localhost/tools/get_snippet/notice-banner-night/{target}");
     expect(text.length).toBeLessThan(JSON.stringify(getResource.call({ slug: "notice-banner-night" }, ctx)).length);
   });
@@ -186,7 +239,9 @@ describe("get_snippet", () => {
 
   it("reads as the code itself under one line naming it, for a model", () => {
     const { output, text } = getSnippet.callJson({ slug: "glass-card", target: "vue" }, ctx);
-    expect(text).toBe(`GlassCard.vue: the vue snippet of glass-card, vue, ${(output as { bytes: number }).bytes} bytes.\n\n${(output as { code: string }).code}`);
+    expect(text).toBe(
+      `GlassCard.vue: the vue snippet of glass-card, vue, ${(output as { bytes: number }).bytes} bytes.\n\n${(output as { code: string }).code}`,
+    );
   });
 
   it("lists the available targets for an unknown target", () => {
@@ -202,7 +257,11 @@ describe("get_snippet", () => {
 
 describe("get_lab", () => {
   it("returns {lab_url}/{slug} with the title", () => {
-    expect(getLab.call({ slug: "glass-card" }, ctx)).toEqual({ slug: "glass-card", title: "Glass card", url: "http://localhost/lab/glass-card" });
+    expect(getLab.call({ slug: "glass-card" }, ctx)).toEqual({
+      slug: "glass-card",
+      title: "Glass card",
+      url: "http://localhost/lab/glass-card",
+    });
     expect(getLab.callJson({ slug: "glass-card" }, ctx).text).toBe("Live demo of glass-card (Glass card): http://localhost/lab/glass-card");
     const elsewhere = toolContext({ labUrl: "https://labs.example.com/demo" });
     expect(getLab.call({ slug: "glass-card" }, elsewhere).url).toBe("https://labs.example.com/demo/glass-card");
@@ -212,7 +271,9 @@ describe("get_lab", () => {
 describe("every tool", () => {
   it("keeps each result under about 20k tokens (80,000 characters of JSON)", () => {
     const catalog = fixtureCatalog();
-    const sizes: number[] = [listResources.call({ limit: 100 }, ctx), search.call({ query: "card button page", limit: 100 }, ctx)].map((r) => JSON.stringify(r).length);
+    const sizes: number[] = [listResources.call({ limit: 100 }, ctx), search.call({ query: "card button page", limit: 100 }, ctx)].map(
+      (r) => JSON.stringify(r).length,
+    );
     for (const r of catalog.resources) {
       sizes.push(JSON.stringify(getResource.call({ slug: r.slug }, ctx)).length);
       for (const s of r.snippets) sizes.push(JSON.stringify(getSnippet.call({ slug: r.slug, target: s.target }, ctx)).length);

@@ -21,10 +21,14 @@ export interface BehaviourProblem {
 const FORBIDDEN: { pattern: RegExp; reason: string }[] = [
   { pattern: /^\s*(import|export)\b/m, reason: "no import or export: js.ts is one self-contained script that the targets embed" },
   {
-    pattern: /\bdocument\s*\.\s*(querySelector|querySelectorAll|getElementById|getElementsByClassName|getElementsByTagName|getElementsByName|body|forms|all)\b/,
+    pattern:
+      /\bdocument\s*\.\s*(querySelector|querySelectorAll|getElementById|getElementsByClassName|getElementsByTagName|getElementsByName|body|forms|all)\b/,
     reason: "no document-wide queries: mount(root) looks only inside root, so two instances on a page stay independent",
   },
-  { pattern: /\bDOMContentLoaded\b|\bwindow\s*\.\s*onload\b/, reason: "no load events: every target calls mount(root) once the markup is in the page" },
+  {
+    pattern: /\bDOMContentLoaded\b|\bwindow\s*\.\s*onload\b/,
+    reason: "no load events: every target calls mount(root) once the markup is in the page",
+  },
   { pattern: /\b(fetch|XMLHttpRequest|WebSocket|EventSource|importScripts)\s*\(/, reason: "no network: the resource must work offline" },
   { pattern: /\beval\s*\(|\bnew\s+Function\s*\(/, reason: "no eval" },
 ];
@@ -59,13 +63,18 @@ function spaceTopLevel(js: string): string {
   const out: string[] = [];
   for (const [i, line] of lines.entries()) {
     const previous = lines[i - 1];
-    if (i > 0 && /^(function|const|let|class|async function)\b/.test(line) && previous !== undefined && /^[}\]);]/.test(previous)) out.push("");
+    if (i > 0 && /^(function|const|let|class|async function)\b/.test(line) && previous !== undefined && /^[}\]);]/.test(previous))
+      out.push("");
     out.push(line);
   }
   return out.join("\n");
 }
 
-export const indent = (text: string, by: string): string => text.split("\n").map((line) => (line ? by + line : line)).join("\n");
+export const indent = (text: string, by: string): string =>
+  text
+    .split("\n")
+    .map((line) => (line ? by + line : line))
+    .join("\n");
 
 /** A template literal holding `text` verbatim. */
-export const templateLiteral = (text: string): string => "`" + text.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${") + "`";
+export const templateLiteral = (text: string): string => `\`${text.replace(/\\/g, "\\\\").replace(/`/g, "\\`").replace(/\$\{/g, "\\${")}\``;

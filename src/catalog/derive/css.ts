@@ -24,7 +24,10 @@ export interface AtRule {
 export type CssNode = StyleRule | AtRule;
 
 export class CssError extends Error {
-  constructor(readonly line: number, readonly reason: string) {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
     super(`line ${line}: ${reason}`);
   }
 }
@@ -70,7 +73,10 @@ export function parseStylesheet(source: string): CssNode[] {
       const colon = text.indexOf(":");
       if (colon <= 0) fail(`"${text.slice(0, 40)}" is not a declaration (property: value)`, at);
       const property = text.slice(0, colon).trim();
-      const value = text.slice(colon + 1).trim().replace(/\s+/g, " ");
+      const value = text
+        .slice(colon + 1)
+        .trim()
+        .replace(/\s+/g, " ");
       if (!/^(--[A-Za-z0-9_-]+|-?[a-z][a-z0-9-]*)$/.test(property)) fail(`"${property}" is not a property name`, at);
       if (!value) fail(`${property} has no value`, at);
       out.push({ property, value });
@@ -103,9 +109,21 @@ export function parseStylesheet(source: string): CssNode[] {
         const name = /^@([A-Za-z-]+)/.exec(prelude)?.[1]?.toLowerCase() ?? "";
         if (inKeyframes) fail("at-rules inside @keyframes", start);
         if (GROUPING_AT_RULES.has(name)) {
-          nodes.push({ type: "at", name, prelude: prelude.slice(name.length + 1).trim(), rules: parseBlock(true, false), line: lineAt(src, start) });
+          nodes.push({
+            type: "at",
+            name,
+            prelude: prelude.slice(name.length + 1).trim(),
+            rules: parseBlock(true, false),
+            line: lineAt(src, start),
+          });
         } else if (name === "keyframes") {
-          nodes.push({ type: "at", name, prelude: prelude.slice(name.length + 1).trim(), rules: parseBlock(true, true), line: lineAt(src, start) });
+          nodes.push({
+            type: "at",
+            name,
+            prelude: prelude.slice(name.length + 1).trim(),
+            rules: parseBlock(true, true),
+            line: lineAt(src, start),
+          });
         } else {
           fail(`@${name} is not supported (allowed: @media, @supports, @container, @keyframes)`, start);
         }
@@ -116,7 +134,12 @@ export function parseStylesheet(source: string): CssNode[] {
       if (end === "{") fail("nested rules are not supported: write each selector in full", pos);
       if (end === undefined) fail(`the rule "${prelude.slice(0, 40)}" is never closed`, start);
       pos++; // past "}"
-      nodes.push({ type: "rule", selectors: splitTopLevel(prelude, ",").map((s) => s.trim()), declarations: parseDeclarations(body, bodyStart), line: lineAt(src, start) });
+      nodes.push({
+        type: "rule",
+        selectors: splitTopLevel(prelude, ",").map((s) => s.trim()),
+        declarations: parseDeclarations(body, bodyStart),
+        line: lineAt(src, start),
+      });
     }
   };
 
@@ -161,7 +184,10 @@ export function checkScoping(nodes: CssNode[], rootClass: string): CssProblem[] 
     for (const node of list) {
       if (node.type === "at") {
         if (node.name === "keyframes" && node.prelude !== rootClass && !node.prelude.startsWith(`${rootClass}-`)) {
-          problems.push({ line: node.line, reason: `@keyframes ${node.prelude}: keyframes are named "${rootClass}-…" so they never collide` });
+          problems.push({
+            line: node.line,
+            reason: `@keyframes ${node.prelude}: keyframes are named "${rootClass}-…" so they never collide`,
+          });
         }
         visit(node.rules, node.name === "keyframes");
         continue;
@@ -172,12 +198,16 @@ export function checkScoping(nodes: CssNode[], rootClass: string): CssProblem[] 
         } else if (/:global|:deep|::v-deep|:host|&/.test(selector)) {
           problems.push({ line: node.line, reason: `"${selector}" uses framework or nesting syntax` });
         } else if (!scoped.test(selector)) {
-          problems.push({ line: node.line, reason: `selector "${selector}" must start with .${rootClass}, so styles never leak out of the component` });
+          problems.push({
+            line: node.line,
+            reason: `selector "${selector}" must start with .${rootClass}, so styles never leak out of the component`,
+          });
         }
       }
       for (const d of node.declarations) {
         for (const url of d.value.matchAll(/url\(\s*(["']?)([^"')]*)/g)) {
-          if (!url[2]!.startsWith("data:")) problems.push({ line: node.line, reason: `${d.property} loads ${url[2]!.slice(0, 60)}: only data: URLs (no network)` });
+          if (!url[2]!.startsWith("data:"))
+            problems.push({ line: node.line, reason: `${d.property} loads ${url[2]!.slice(0, 60)}: only data: URLs (no network)` });
         }
       }
     }

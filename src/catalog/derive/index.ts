@@ -42,7 +42,7 @@ export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles):
     }
   }
   if (root) problems.push(...checkMarkup(root, resource.slug));
-  let cssNodes;
+  let cssNodes: ReturnType<typeof parseStylesheet> | undefined;
   if (files.css !== undefined) {
     try {
       cssNodes = parseStylesheet(files.css);
@@ -52,11 +52,13 @@ export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles):
       problems.push({ file: "css.css", field: `line ${err.line}`, reason: err.reason });
     }
   }
-  let behaviour;
+  let behaviour: ReturnType<typeof readBehaviour>["behaviour"] | undefined;
   if (files.behaviour !== undefined) {
     const read = readBehaviour(files.behaviour);
     behaviour = read.behaviour;
-    problems.push(...read.problems.map((p) => ({ file: BEHAVIOUR_FILE, ...(p.line ? { field: `line ${p.line}` } : {}), reason: p.reason })));
+    problems.push(
+      ...read.problems.map((p) => ({ file: BEHAVIOUR_FILE, ...(p.line ? { field: `line ${p.line}` } : {}), reason: p.reason })),
+    );
   }
   if (problems.length > 0 || !root || !cssNodes) return { problems };
   return {
@@ -71,12 +73,20 @@ function checkMarkup(root: ElementNode, slug: string): DeriveProblem[] {
   const at = (el: ElementNode) => `line ${el.line}`;
   if (root.svg) problems.push({ file: "html.html", field: at(root), reason: "the root must be an HTML element (wrap the <svg>)" });
   if (!classesOf(root).includes(slug)) {
-    problems.push({ file: "html.html", field: at(root), reason: `the root <${root.tag}> must carry the slug as a class (class="${slug}"): the CSS is scoped by it` });
+    problems.push({
+      file: "html.html",
+      field: at(root),
+      reason: `the root <${root.tag}> must carry the slug as a class (class="${slug}"): the CSS is scoped by it`,
+    });
   }
   for (const el of elements(root)) {
     const id = el.attrs.find((a) => a.name === "id")?.value;
     if (id !== undefined && (id === null || !id.startsWith(`${slug}-`))) {
-      problems.push({ file: "html.html", field: at(el), reason: `id "${id ?? ""}" must start with "${slug}-" so it stays unique on a page` });
+      problems.push({
+        file: "html.html",
+        field: at(el),
+        reason: `id "${id ?? ""}" must start with "${slug}-" so it stays unique on a page`,
+      });
     }
   }
   return problems;

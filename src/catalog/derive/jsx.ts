@@ -9,38 +9,125 @@ import { commentText, summaryLine, type DeriveContext } from "./context.ts";
 import { attr, escapeAttr, escapeText, printTree, type ElementNode, type MarkupNode, type TagPrinter } from "./markup.ts";
 
 const RENAMED: Record<string, string> = {
-  class: "className", for: "htmlFor", tabindex: "tabIndex", readonly: "readOnly", maxlength: "maxLength",
-  minlength: "minLength", colspan: "colSpan", rowspan: "rowSpan", autocomplete: "autoComplete",
-  contenteditable: "contentEditable", datetime: "dateTime", enterkeyhint: "enterKeyHint", inputmode: "inputMode",
-  spellcheck: "spellCheck", srcset: "srcSet", novalidate: "noValidate", formnovalidate: "formNoValidate",
-  "accept-charset": "acceptCharset", crossorigin: "crossOrigin", referrerpolicy: "referrerPolicy",
-  popovertarget: "popoverTarget", popovertargetaction: "popoverTargetAction", usemap: "useMap",
-  accesskey: "accessKey", autofocus: "autoFocus", autoplay: "autoPlay", playsinline: "playsInline",
-  fetchpriority: "fetchPriority", allowfullscreen: "allowFullScreen", itemscope: "itemScope", itemprop: "itemProp",
-  formaction: "formAction", formmethod: "formMethod", enctype: "encType", hreflang: "hrefLang", srclang: "srcLang",
+  class: "className",
+  for: "htmlFor",
+  tabindex: "tabIndex",
+  readonly: "readOnly",
+  maxlength: "maxLength",
+  minlength: "minLength",
+  colspan: "colSpan",
+  rowspan: "rowSpan",
+  autocomplete: "autoComplete",
+  contenteditable: "contentEditable",
+  datetime: "dateTime",
+  enterkeyhint: "enterKeyHint",
+  inputmode: "inputMode",
+  spellcheck: "spellCheck",
+  srcset: "srcSet",
+  novalidate: "noValidate",
+  formnovalidate: "formNoValidate",
+  "accept-charset": "acceptCharset",
+  crossorigin: "crossOrigin",
+  referrerpolicy: "referrerPolicy",
+  popovertarget: "popoverTarget",
+  popovertargetaction: "popoverTargetAction",
+  usemap: "useMap",
+  accesskey: "accessKey",
+  autofocus: "autoFocus",
+  autoplay: "autoPlay",
+  playsinline: "playsInline",
+  fetchpriority: "fetchPriority",
+  allowfullscreen: "allowFullScreen",
+  itemscope: "itemScope",
+  itemprop: "itemProp",
+  formaction: "formAction",
+  formmethod: "formMethod",
+  enctype: "encType",
+  hreflang: "hrefLang",
+  srclang: "srcLang",
 };
 
 /** Props typed as numbers in @types/react: written as {n} so the file type-checks. */
 const NUMERIC = new Set([
-  "tabindex", "maxlength", "minlength", "colspan", "rowspan", "rows", "cols", "size", "span", "start",
-  "aria-level", "aria-posinset", "aria-setsize", "aria-valuemin", "aria-valuemax", "aria-valuenow", "aria-colcount",
-  "aria-colindex", "aria-colspan", "aria-rowcount", "aria-rowindex", "aria-rowspan",
+  "tabindex",
+  "maxlength",
+  "minlength",
+  "colspan",
+  "rowspan",
+  "rows",
+  "cols",
+  "size",
+  "span",
+  "start",
+  "aria-level",
+  "aria-posinset",
+  "aria-setsize",
+  "aria-valuemin",
+  "aria-valuemax",
+  "aria-valuenow",
+  "aria-colcount",
+  "aria-colindex",
+  "aria-colspan",
+  "aria-rowcount",
+  "aria-rowindex",
+  "aria-rowspan",
 ]);
 
 const BOOLEAN = new Set([
-  "allowfullscreen", "async", "autofocus", "autoplay", "checked", "controls", "default", "defer", "disabled",
-  "formnovalidate", "hidden", "inert", "itemscope", "loop", "multiple", "muted", "nomodule", "novalidate", "open",
-  "playsinline", "readonly", "required", "reversed", "selected",
+  "allowfullscreen",
+  "async",
+  "autofocus",
+  "autoplay",
+  "checked",
+  "controls",
+  "default",
+  "defer",
+  "disabled",
+  "formnovalidate",
+  "hidden",
+  "inert",
+  "itemscope",
+  "loop",
+  "multiple",
+  "muted",
+  "nomodule",
+  "novalidate",
+  "open",
+  "playsinline",
+  "readonly",
+  "required",
+  "reversed",
+  "selected",
 ]);
 
 /** Interfaces for the root ref, so useRef's type matches the element (HTMLElementTagNameMap covers the rest). */
 const ROOT_TYPES: Record<string, string> = {
-  div: "HTMLDivElement", form: "HTMLFormElement", ul: "HTMLUListElement", ol: "HTMLOListElement",
-  button: "HTMLButtonElement", span: "HTMLSpanElement", dialog: "HTMLDialogElement", details: "HTMLDetailsElement",
-  table: "HTMLTableElement", fieldset: "HTMLFieldSetElement", label: "HTMLLabelElement", p: "HTMLParagraphElement",
-  a: "HTMLAnchorElement", dl: "HTMLDListElement", blockquote: "HTMLQuoteElement", figure: "HTMLElement",
-  section: "HTMLElement", article: "HTMLElement", header: "HTMLElement", footer: "HTMLElement", nav: "HTMLElement",
-  main: "HTMLElement", aside: "HTMLElement", search: "HTMLElement", address: "HTMLElement", hgroup: "HTMLElement",
+  div: "HTMLDivElement",
+  form: "HTMLFormElement",
+  ul: "HTMLUListElement",
+  ol: "HTMLOListElement",
+  button: "HTMLButtonElement",
+  span: "HTMLSpanElement",
+  dialog: "HTMLDialogElement",
+  details: "HTMLDetailsElement",
+  table: "HTMLTableElement",
+  fieldset: "HTMLFieldSetElement",
+  label: "HTMLLabelElement",
+  p: "HTMLParagraphElement",
+  a: "HTMLAnchorElement",
+  dl: "HTMLDListElement",
+  blockquote: "HTMLQuoteElement",
+  figure: "HTMLElement",
+  section: "HTMLElement",
+  article: "HTMLElement",
+  header: "HTMLElement",
+  footer: "HTMLElement",
+  nav: "HTMLElement",
+  main: "HTMLElement",
+  aside: "HTMLElement",
+  search: "HTMLElement",
+  address: "HTMLElement",
+  hgroup: "HTMLElement",
 };
 
 export const rootType = (tag: string): string => ROOT_TYPES[tag] ?? `HTMLElementTagNameMap["${tag}"]`;
@@ -49,14 +136,20 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
 
 /** Parses a style attribute into [property, value] pairs. */
 export function styleEntries(style: string): [string, string][] {
-  return style.split(";").map((d) => d.trim()).filter(Boolean).map((d) => {
-    const colon = d.indexOf(":");
-    return [d.slice(0, colon).trim(), d.slice(colon + 1).trim()] as [string, string];
-  });
+  return style
+    .split(";")
+    .map((d) => d.trim())
+    .filter(Boolean)
+    .map((d) => {
+      const colon = d.indexOf(":");
+      return [d.slice(0, colon).trim(), d.slice(colon + 1).trim()] as [string, string];
+    });
 }
 
 function styleObject(style: string): string {
-  const entries = styleEntries(style).map(([p, v]) => `${p.startsWith("--") ? JSON.stringify(p) : camel(p.replace(/^-ms-/, "ms-"))}: ${JSON.stringify(v)}`);
+  const entries = styleEntries(style).map(
+    ([p, v]) => `${p.startsWith("--") ? JSON.stringify(p) : camel(p.replace(/^-ms-/, "ms-"))}: ${JSON.stringify(v)}`,
+  );
   return `{{ ${entries.join(", ")} } as CSSProperties}`;
 }
 
@@ -127,7 +220,7 @@ ${indent(markup, "      ")}
     </>
   );
 }`);
-  return parts.join("\n\n") + "\n";
+  return `${parts.join("\n\n")}\n`;
 }
 
 export const reactComponent = (ctx: DeriveContext): string => component(ctx, false);

@@ -26,40 +26,199 @@ export interface Attr {
 }
 
 export class MarkupError extends Error {
-  constructor(readonly line: number, readonly reason: string) {
+  constructor(
+    readonly line: number,
+    readonly reason: string,
+  ) {
     super(`line ${line}: ${reason}`);
   }
 }
 
-export const VOID_ELEMENTS = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
+export const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "param",
+  "source",
+  "track",
+  "wbr",
+]);
 
 export const HTML_ELEMENTS = new Set([
-  "a", "abbr", "address", "article", "aside", "b", "blockquote", "br", "button", "caption", "cite", "code", "col",
-  "colgroup", "data", "datalist", "dd", "del", "details", "dfn", "dialog", "div", "dl", "dt", "em", "fieldset",
-  "figcaption", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "i", "img",
-  "input", "ins", "kbd", "label", "legend", "li", "main", "mark", "menu", "meter", "nav", "ol", "optgroup", "option",
-  "output", "p", "picture", "pre", "progress", "q", "s", "samp", "search", "section", "select", "small", "source",
-  "span", "strong", "sub", "summary", "sup", "table", "tbody", "td", "textarea", "tfoot", "th", "thead", "time", "tr",
-  "u", "ul", "var", "wbr",
+  "a",
+  "abbr",
+  "address",
+  "article",
+  "aside",
+  "b",
+  "blockquote",
+  "br",
+  "button",
+  "caption",
+  "cite",
+  "code",
+  "col",
+  "colgroup",
+  "data",
+  "datalist",
+  "dd",
+  "del",
+  "details",
+  "dfn",
+  "dialog",
+  "div",
+  "dl",
+  "dt",
+  "em",
+  "fieldset",
+  "figcaption",
+  "figure",
+  "footer",
+  "form",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "header",
+  "hgroup",
+  "hr",
+  "i",
+  "img",
+  "input",
+  "ins",
+  "kbd",
+  "label",
+  "legend",
+  "li",
+  "main",
+  "mark",
+  "menu",
+  "meter",
+  "nav",
+  "ol",
+  "optgroup",
+  "option",
+  "output",
+  "p",
+  "picture",
+  "pre",
+  "progress",
+  "q",
+  "s",
+  "samp",
+  "search",
+  "section",
+  "select",
+  "small",
+  "source",
+  "span",
+  "strong",
+  "sub",
+  "summary",
+  "sup",
+  "table",
+  "tbody",
+  "td",
+  "textarea",
+  "tfoot",
+  "th",
+  "thead",
+  "time",
+  "tr",
+  "u",
+  "ul",
+  "var",
+  "wbr",
 ]);
 
 export const SVG_ELEMENTS = new Set([
-  "svg", "g", "path", "circle", "ellipse", "line", "polyline", "polygon", "rect", "text", "tspan", "defs",
-  "linearGradient", "radialGradient", "stop", "clipPath", "mask", "pattern", "use", "symbol", "title", "desc",
-  "filter", "feGaussianBlur", "feOffset", "feBlend", "feColorMatrix", "feMerge", "feMergeNode", "feTurbulence",
-  "feDisplacementMap", "animate", "animateTransform",
+  "svg",
+  "g",
+  "path",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "rect",
+  "text",
+  "tspan",
+  "defs",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "clipPath",
+  "mask",
+  "pattern",
+  "use",
+  "symbol",
+  "title",
+  "desc",
+  "filter",
+  "feGaussianBlur",
+  "feOffset",
+  "feBlend",
+  "feColorMatrix",
+  "feMerge",
+  "feMergeNode",
+  "feTurbulence",
+  "feDisplacementMap",
+  "animate",
+  "animateTransform",
 ]);
 
 /** Names the frameworks reserve (React key/ref, Vue and Svelte slot/is), refused so every target means the same. */
 const RESERVED_ATTRS = new Set(["key", "ref", "slot", "is", "children", "dangerouslysetinnerhtml"]);
 
 const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", copy: "\u00a9", reg: "\u00ae", trade: "\u2122",
-  mdash: "\u2014", ndash: "\u2013", hellip: "\u2026", middot: "\u00b7", bull: "\u2022", times: "\u00d7",
-  rarr: "\u2192", larr: "\u2190", uarr: "\u2191", darr: "\u2193", lsquo: "\u2018", rsquo: "\u2019", ldquo: "\u201c",
-  rdquo: "\u201d", laquo: "\u00ab", raquo: "\u00bb", deg: "\u00b0", euro: "\u20ac", pound: "\u00a3", check: "\u2713",
-  star: "\u2606", starf: "\u2605", hearts: "\u2665", plus: "+", minus: "\u2212", half: "\u00bd", para: "\u00b6",
-  sect: "\u00a7", thinsp: "\u2009", zwj: "\u200d",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: "\u00a0",
+  copy: "\u00a9",
+  reg: "\u00ae",
+  trade: "\u2122",
+  mdash: "\u2014",
+  ndash: "\u2013",
+  hellip: "\u2026",
+  middot: "\u00b7",
+  bull: "\u2022",
+  times: "\u00d7",
+  rarr: "\u2192",
+  larr: "\u2190",
+  uarr: "\u2191",
+  darr: "\u2193",
+  lsquo: "\u2018",
+  rsquo: "\u2019",
+  ldquo: "\u201c",
+  rdquo: "\u201d",
+  laquo: "\u00ab",
+  raquo: "\u00bb",
+  deg: "\u00b0",
+  euro: "\u20ac",
+  pound: "\u00a3",
+  check: "\u2713",
+  star: "\u2606",
+  starf: "\u2605",
+  hearts: "\u2665",
+  plus: "+",
+  minus: "\u2212",
+  half: "\u00bd",
+  para: "\u00b6",
+  sect: "\u00a7",
+  thinsp: "\u2009",
+  zwj: "\u200d",
 };
 
 /** Parses a fragment holding exactly one root element; throws MarkupError at the first problem. */
@@ -68,7 +227,10 @@ export function parseFragment(source: string): ElementNode {
   const elements = nodes.filter((n): n is ElementNode => n.type === "element");
   const stray = nodes.find((n) => n.type === "text" && n.value.trim() !== "");
   if (elements.length !== 1 || stray) {
-    throw new MarkupError(1, `the fragment must hold exactly one root element (found ${elements.length} element${elements.length === 1 ? "" : "s"}${stray ? " and text outside it" : ""})`);
+    throw new MarkupError(
+      1,
+      `the fragment must hold exactly one root element (found ${elements.length} element${elements.length === 1 ? "" : "s"}${stray ? " and text outside it" : ""})`,
+    );
   }
   return elements[0]!;
 }
@@ -80,7 +242,10 @@ export function parseRendered(source: string): MarkupNode[] {
 
 class Parser {
   private pos = 0;
-  constructor(private readonly src: string, private readonly strict: boolean) {}
+  constructor(
+    private readonly src: string,
+    private readonly strict: boolean,
+  ) {}
 
   private line(at = this.pos): number {
     let n = 1;
@@ -105,7 +270,8 @@ class Parser {
         const match = /^<\/([A-Za-z][A-Za-z0-9-]*)\s*>/.exec(this.src.slice(this.pos));
         if (!match) this.fail("malformed closing tag");
         if (!parent) this.fail(`closing tag </${match[1]}> without an open element`);
-        if (match[1] !== parent.tag) this.fail(`</${match[1]}> closes <${parent.tag}> (line ${parent.line}); close every element explicitly`);
+        if (match[1] !== parent.tag)
+          this.fail(`</${match[1]}> closes <${parent.tag}> (line ${parent.line}); close every element explicitly`);
         this.pos += match[0].length;
         return normalizeText(children, verbatim);
       }
@@ -208,11 +374,15 @@ class Parser {
   private checkAttr(tag: string, svg: boolean, name: string, value: string | null, at: number) {
     const lower = name.toLowerCase();
     if (!(svg ? /^[a-zA-Z][a-zA-Z0-9-]*$/ : /^[a-z][a-z0-9-]*$/).test(name)) {
-      this.fail(`attribute "${name}" on <${tag}>: names are ${svg ? "letters, digits and hyphens" : "lowercase letters, digits and hyphens"} (no framework syntax, no namespaces)`, at);
+      this.fail(
+        `attribute "${name}" on <${tag}>: names are ${svg ? "letters, digits and hyphens" : "lowercase letters, digits and hyphens"} (no framework syntax, no namespaces)`,
+        at,
+      );
     }
     if (lower.startsWith("on")) this.fail(`event-handler attribute "${name}" on <${tag}>: behaviour goes in js.ts`, at);
     if (RESERVED_ATTRS.has(lower)) this.fail(`attribute "${name}" on <${tag}> is reserved by the frameworks`, at);
-    if (value !== null && /[{}]/.test(value)) this.fail(`attribute "${name}" on <${tag}>: braces are template syntax in the frameworks`, at);
+    if (value !== null && /[{}]/.test(value))
+      this.fail(`attribute "${name}" on <${tag}>: braces are template syntax in the frameworks`, at);
     if (value !== null && (lower === "src" || lower === "srcset" || lower === "poster" || (lower === "href" && tag !== "a"))) {
       if (!/^(data:|#)/.test(value.trim()) && /^(https?:)?\/\//i.test(value.trim())) {
         this.fail(`${name}="${value.slice(0, 60)}" on <${tag}> loads from the network: inline it (data: URI or SVG)`, at);
@@ -267,13 +437,17 @@ export function* elements(node: ElementNode): Generator<ElementNode> {
   for (const child of node.children) if (child.type === "element") yield* elements(child);
 }
 
-export const textContent = (node: MarkupNode): string =>
-  node.type === "text" ? node.value : node.children.map(textContent).join("");
+export const textContent = (node: MarkupNode): string => (node.type === "text" ? node.value : node.children.map(textContent).join(""));
 
 /** Escapes text for HTML-like templates; braces too, since Vue, Svelte, Astro and JSX read them as expressions. */
 export function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\{/g, "&#123;")
-    .replace(/\}/g, "&#125;").replace(/\u00a0/g, "&nbsp;");
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/\{/g, "&#123;")
+    .replace(/\}/g, "&#125;")
+    .replace(/\u00a0/g, "&nbsp;");
 }
 
 export const escapeAttr = (value: string): string => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");

@@ -30,7 +30,7 @@ onBeforeUnmount(() => cleanup?.());
   const markup = printTree(root, htmlPrinter, "  ", behaviour ? ' ref="rootEl"' : "");
   parts.push(`<template>\n${markup}\n</template>`);
   parts.push(`<style>\n${ctx.css}\n</style>`);
-  return parts.join("\n\n") + "\n";
+  return `${parts.join("\n\n")}\n`;
 }
 
 /** Wraps each selector in :global(...); pseudo-elements stay inside, which Svelte accepts. */
@@ -55,7 +55,7 @@ ${indent(behaviour.ts, "  ")}
   parts.push(printTree(root, htmlPrinter, "", behaviour ? " bind:this={rootEl}" : ""));
   const css = printStylesheet(ctx.cssNodes, { selector: globalSelector, keyframes: (name) => `-global-${name}` }, "  ");
   parts.push(`<style>\n${css}\n</style>`);
-  return parts.join("\n\n") + "\n";
+  return `${parts.join("\n\n")}\n`;
 }
 
 export function astroComponent(ctx: DeriveContext): string {
@@ -82,5 +82,5 @@ ${indent(behaviour.ts, "  ")}
   });
 </script>`);
   }
-  return parts.join("\n\n") + "\n";
+  return `${parts.join("\n\n")}\n`;
 }

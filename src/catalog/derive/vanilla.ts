@@ -50,11 +50,7 @@ export function jsModule(ctx: DeriveContext): string {
     `// Plain JavaScript (an ES module): render(container) adds the styles once, appends the markup${behaviour ? ", wires its behaviour" : ""}`,
     `// and returns a function that undoes it.${behaviour ? " mount(root) wires markup that is already in the page and returns its cleanup." : ""}`,
   ].join("\n");
-  const parts = [
-    header,
-    `const css = ${templateLiteral(ctx.css)};`,
-    `const html = ${templateLiteral(markupOf(ctx))};`,
-  ];
+  const parts = [header, `const css = ${templateLiteral(ctx.css)};`, `const html = ${templateLiteral(markupOf(ctx))};`];
   if (behaviour) parts.push(behaviour.js);
   parts.push(`export function render(container) {
   if (!document.getElementById("${slug}-styles")) {
@@ -72,5 +68,5 @@ export function jsModule(ctx: DeriveContext): string {
   };
 }`);
   if (behaviour) parts.push("export { mount };");
-  return parts.join("\n\n") + "\n";
+  return `${parts.join("\n\n")}\n`;
 }

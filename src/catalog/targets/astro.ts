@@ -3,7 +3,12 @@ import { astroComponent } from "../derive/sfc.ts";
 import { componentFile, type Target } from "./target.ts";
 
 export const astro: Target = {
-  name: "astro", language: "astro", ext: "astro", filename: componentFile("astro"), scope: "core", verifier: "astro",
+  name: "astro",
+  language: "astro",
+  ext: "astro",
+  filename: componentFile("astro"),
+  scope: "core",
+  verifier: "astro",
   description: "an Astro component",
   derive: astroComponent,
 };

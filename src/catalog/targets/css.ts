@@ -2,7 +2,12 @@
 import { slugFile, type Target } from "./target.ts";
 
 export const css: Target = {
-  name: "css", language: "css", ext: "css", filename: slugFile("css"), scope: "core", verifier: "stylesheet",
+  name: "css",
+  language: "css",
+  ext: "css",
+  filename: slugFile("css"),
+  scope: "core",
+  verifier: "stylesheet",
   description: "the stylesheet alone, scoped by the component's class",
   derive: (ctx) => `${ctx.css}\n`,
 };

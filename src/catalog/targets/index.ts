@@ -26,10 +26,33 @@ export const DESIGN_SYSTEM_TARGETS = TARGETS.filter((t) => t.scope === "design-s
 
 /** Languages by file extension, for the targets a catalog adds of its own (liquid.liquid, page.php...). */
 export const LANGUAGE_BY_EXT: Readonly<Record<string, string>> = {
-  html: "html", css: "css", scss: "scss", sass: "sass", less: "less", js: "javascript", mjs: "javascript",
-  ts: "typescript", jsx: "jsx", tsx: "tsx", vue: "vue", svelte: "svelte", astro: "astro", json: "json",
-  md: "markdown", txt: "text", svg: "svg", xml: "xml", php: "php", liquid: "liquid", njk: "nunjucks",
-  hbs: "handlebars", erb: "erb", py: "python", dart: "dart", swift: "swift", kt: "kotlin",
+  html: "html",
+  css: "css",
+  scss: "scss",
+  sass: "sass",
+  less: "less",
+  js: "javascript",
+  mjs: "javascript",
+  ts: "typescript",
+  jsx: "jsx",
+  tsx: "tsx",
+  vue: "vue",
+  svelte: "svelte",
+  astro: "astro",
+  json: "json",
+  md: "markdown",
+  txt: "text",
+  svg: "svg",
+  xml: "xml",
+  php: "php",
+  liquid: "liquid",
+  njk: "nunjucks",
+  hbs: "handlebars",
+  erb: "erb",
+  py: "python",
+  dart: "dart",
+  swift: "swift",
+  kt: "kotlin",
 };
 
 /** A snippet's language: the target's, else its extension's, else the extension itself. */

@@ -3,7 +3,12 @@ import { svelteComponent } from "../derive/sfc.ts";
 import { componentFile, type Target } from "./target.ts";
 
 export const svelte: Target = {
-  name: "svelte", language: "svelte", ext: "svelte", filename: componentFile("svelte"), scope: "core", verifier: "svelte",
+  name: "svelte",
+  language: "svelte",
+  ext: "svelte",
+  filename: componentFile("svelte"),
+  scope: "core",
+  verifier: "svelte",
   description: "a Svelte 5 component (TypeScript)",
   derive: svelteComponent,
 };

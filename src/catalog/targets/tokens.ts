@@ -4,7 +4,12 @@ import { tokensJson } from "../tokens/write.ts";
 import type { Target } from "./target.ts";
 
 export const tokens: Target = {
-  name: "tokens", language: "json", ext: "json", filename: (slug) => `${slug}.tokens.json`, scope: "design-system", verifier: "design-tokens",
+  name: "tokens",
+  language: "json",
+  ext: "json",
+  filename: (slug) => `${slug}.tokens.json`,
+  scope: "design-system",
+  verifier: "design-tokens",
   description: "the design tokens as W3C Design Tokens JSON",
   derive: (ctx, read) => tokensJson(read, summaryLine(ctx)),
 };

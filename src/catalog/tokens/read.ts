@@ -85,7 +85,11 @@ export function classify(source: string, all: Token[]): TokenSet {
   const set: TokenSet = { source, colors: [], sizes: [], spacing: [], radii: [], fonts: [], all };
   for (const t of all) {
     if (isColor(t)) set.colors.push(t);
-    else if (t.type === "fontFamily" || (named(t, /font-?family|(^|[-.])(font|typeface)([-.](sans|serif|mono|body|heading|display))?$/) && !isLength(t))) set.fonts.push(t);
+    else if (
+      t.type === "fontFamily" ||
+      (named(t, /font-?family|(^|[-.])(font|typeface)([-.](sans|serif|mono|body|heading|display))?$/) && !isLength(t))
+    )
+      set.fonts.push(t);
     else if (!isLength(t) && t.type !== "dimension") continue;
     else if (t.type === "fontSize" || named(t, /font-?size|(^|[-.$])(text|fs|type)[-.]/)) set.sizes.push(t);
     else if (named(t, /radius|rounded/)) set.radii.push(t);
@@ -97,7 +101,10 @@ export function classify(source: string, all: Token[]): TokenSet {
 /** The first snippet that yields tokens, in the order tokens.json, css, tailwind, scss. */
 export function designTokens(code: (target: string) => string | undefined): TokenSet | undefined {
   const readers: [string, (text: string) => Token[]][] = [
-    ["tokens", jsonTokens], ["css", cssVariables], ["tailwind", cssVariables], ["scss", scssVariables],
+    ["tokens", jsonTokens],
+    ["css", cssVariables],
+    ["tailwind", cssVariables],
+    ["scss", scssVariables],
   ];
   for (const [target, read] of readers) {
     const text = code(target);

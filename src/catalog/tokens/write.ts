@@ -59,18 +59,52 @@ const fontFamily = (value: string): unknown => splitTopLevel(value, ",").map((f)
 
 const GROUPS: Group[] = [
   { prefix: "color", type: "color", parse: color, tailwind: true },
-  { prefix: "font-weight", type: "fontWeight", parse: (v) => { const n = Number(v); if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error("a weight from 1 to 1000"); return n; }, tailwind: true },
+  {
+    prefix: "font-weight",
+    type: "fontWeight",
+    parse: (v) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 1 || n > 1000) throw new Error("a weight from 1 to 1000");
+      return n;
+    },
+    tailwind: true,
+  },
   { prefix: "font", type: "fontFamily", parse: fontFamily, tailwind: true },
   { prefix: "text", type: "dimension", parse: dimension, tailwind: true },
-  { prefix: "leading", type: "number", parse: (v) => { const n = Number(v); if (!Number.isFinite(n)) throw new Error("a unitless number"); return n; }, tailwind: true },
+  {
+    prefix: "leading",
+    type: "number",
+    parse: (v) => {
+      const n = Number(v);
+      if (!Number.isFinite(n)) throw new Error("a unitless number");
+      return n;
+    },
+    tailwind: true,
+  },
   { prefix: "radius", type: "dimension", parse: dimension, tailwind: true },
   { prefix: "spacing", type: "dimension", parse: dimension, tailwind: true },
   { prefix: "shadow", type: "shadow", parse: shadow, tailwind: true },
   {
-    prefix: "ease", type: "cubicBezier", tailwind: true,
-    parse: (v) => { const m = /^cubic-bezier\(([^)]+)\)$/.exec(v); const n = m?.[1]!.split(",").map(Number); if (!n || n.length !== 4 || n.some(Number.isNaN)) throw new Error("cubic-bezier(x1, y1, x2, y2)"); return n; },
+    prefix: "ease",
+    type: "cubicBezier",
+    tailwind: true,
+    parse: (v) => {
+      const m = /^cubic-bezier\(([^)]+)\)$/.exec(v);
+      const n = m?.[1]?.split(",").map(Number);
+      if (n?.length !== 4 || n.some(Number.isNaN)) throw new Error("cubic-bezier(x1, y1, x2, y2)");
+      return n;
+    },
   },
-  { prefix: "duration", type: "duration", parse: (v) => { const m = /^(\d*\.?\d+)(ms|s)$/.exec(v); if (!m) throw new Error("a duration in ms or s"); return { value: Number(m[1]), unit: m[2] }; }, tailwind: false },
+  {
+    prefix: "duration",
+    type: "duration",
+    parse: (v) => {
+      const m = /^(\d*\.?\d+)(ms|s)$/.exec(v);
+      if (!m) throw new Error("a duration in ms or s");
+      return { value: Number(m[1]), unit: m[2] };
+    },
+    tailwind: false,
+  },
 ];
 
 export const TOKEN_PREFIXES = GROUPS.map((g) => `--${g.prefix}-*`);
@@ -83,7 +117,10 @@ export function readTokens(props: Declaration[]): { tokens: NamespacedToken[]; p
     if (property === "--stage") continue;
     const group = GROUPS.find((g) => property.startsWith(`--${g.prefix}-`));
     if (!group) {
-      problems.push({ field: property, reason: `design-system tokens are named ${TOKEN_PREFIXES.join(", ")} (or --stage for the demo background)` });
+      problems.push({
+        field: property,
+        reason: `design-system tokens are named ${TOKEN_PREFIXES.join(", ")} (or --stage for the demo background)`,
+      });
       continue;
     }
     const name = property.slice(group.prefix.length + 3);
@@ -93,7 +130,8 @@ export function readTokens(props: Declaration[]): { tokens: NamespacedToken[]; p
       problems.push({ field: property, reason: `"${value}" is not ${(err as Error).message}` });
     }
   }
-  if (tokens.length === 0 && problems.length === 0) problems.push({ field: "(root rule)", reason: "a design system declares its tokens as custom properties on its root class" });
+  if (tokens.length === 0 && problems.length === 0)
+    problems.push({ field: "(root rule)", reason: "a design system declares its tokens as custom properties on its root class" });
   return { tokens, problems };
 }
 
@@ -103,7 +141,7 @@ export function tokensJson(tokens: NamespacedToken[], description: string): stri
     const group = (doc[t.group] ??= {}) as Record<string, unknown>;
     group[t.name] = { $type: t.type, $value: t.value };
   }
-  return JSON.stringify(doc, null, 2) + "\n";
+  return `${JSON.stringify(doc, null, 2)}\n`;
 }
 
 export function tailwindTheme(tokens: NamespacedToken[], title: string): string {
@@ -118,9 +156,18 @@ export function tailwindTheme(tokens: NamespacedToken[], title: string): string 
 
 export function scssTokens(tokens: NamespacedToken[], title: string, slug: string): string {
   const variable = (t: NamespacedToken) => `$${t.group}-${t.name}`;
-  const lines = [`// ${title}: tokens as Sass variables, a map and a mixin that writes them as custom properties.`, `// @use "${slug}" as ds;  .button { background: ds.$color-primary; }  :root { @include ds.custom-properties; }`, ""];
+  const lines = [
+    `// ${title}: tokens as Sass variables, a map and a mixin that writes them as custom properties.`,
+    `// @use "${slug}" as ds;  .button { background: ds.$color-primary; }  :root { @include ds.custom-properties; }`,
+    "",
+  ];
   lines.push(...tokens.map((t) => `${variable(t)}: ${t.css};`));
-  lines.push("", "$tokens: (", ...tokens.map((t, i) => `  "${t.group}-${t.name}": ${variable(t)}${i < tokens.length - 1 ? "," : ""}`), ");");
+  lines.push(
+    "",
+    "$tokens: (",
+    ...tokens.map((t, i) => `  "${t.group}-${t.name}": ${variable(t)}${i < tokens.length - 1 ? "," : ""}`),
+    ");",
+  );
   lines.push("", "@mixin custom-properties {", "  @each $name, $value in $tokens {", "    --#{$name}: #{$value};", "  }", "}");
-  return lines.join("\n") + "\n";
+  return `${lines.join("\n")}\n`;
 }

@@ -1,9 +1,13 @@
 // A small syntax highlighter for the code views: html-like (html, vue, svelte, astro), css-like and js-like sources.
 // Tokens become <span class="t-KIND"> built with textContent, so code is never parsed as HTML.
 
-const JS_KEYWORDS = new Set(("await break case catch class const continue debugger default delete do else enum export extends " +
-  "finally for from function if import in instanceof interface let new of return static super switch this throw try type typeof " +
-  "var void while with yield as async implements private protected public readonly declare keyof satisfies").split(" "));
+const JS_KEYWORDS = new Set(
+  (
+    "await break case catch class const continue debugger default delete do else enum export extends " +
+    "finally for from function if import in instanceof interface let new of return static super switch this throw try type typeof " +
+    "var void while with yield as async implements private protected public readonly declare keyof satisfies"
+  ).split(" "),
+);
 const JS_LITERALS = new Set(["true", "false", "null", "undefined", "NaN", "Infinity"]);
 
 /** Rules tried in order at each position: [kind, sticky regex]; kind may be a function of the match. */
@@ -12,9 +16,21 @@ const JS_RULES = [
   ["string", /`(?:\\[\s\S]|[^\\`])*`?|"(?:\\.|[^\\"\n])*"?|'(?:\\.|[^\\'\n])*'?/y],
   ["tag", /<\/?[A-Za-z][\w.:-]*|\/>/y],
   ["number", /\b(?:0[xob][\da-f_]+|\d[\d_]*(?:\.\d+)?(?:e[+-]?\d+)?n?)\b/iy],
-  [(word, after) => /^=[^=>]/.test(after) ? "attr" : JS_KEYWORDS.has(word) ? "keyword" : JS_LITERALS.has(word) ? "literal"
-    : after[0] === "(" ? "function" : /^[A-Z]/.test(word) ? "type" : null,
-    /[A-Za-z_$][\w$-]*/y],
+  [
+    (word, after) =>
+      /^=[^=>]/.test(after)
+        ? "attr"
+        : JS_KEYWORDS.has(word)
+          ? "keyword"
+          : JS_LITERALS.has(word)
+            ? "literal"
+            : after[0] === "("
+              ? "function"
+              : /^[A-Z]/.test(word)
+                ? "type"
+                : null,
+    /[A-Za-z_$][\w$-]*/y,
+  ],
   ["punct", /=>|[{}()[\];,.:?!=>+\-*/%&|^~]+|</y],
 ];
 
@@ -41,7 +57,12 @@ const CSS_RULES = [
 function run(code, rules, out) {
   let plain = "";
   let i = 0;
-  const flush = () => { if (plain) { out.push([null, plain]); plain = ""; } };
+  const flush = () => {
+    if (plain) {
+      out.push([null, plain]);
+      plain = "";
+    }
+  };
   while (i < code.length) {
     let hit = false;
     for (const [kind, re] of rules) {
@@ -71,14 +92,18 @@ function runHtml(code, out) {
     out.push(["punct", "---"]);
     i = front[0].length;
   }
-  const tagRe = /<!--[\s\S]*?(?:-->|$)|<\/?[A-Za-z][\w:.-]*(?:\s+(?:[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?|\{[^}]*\}))*\s*\/?>|<!doctype[^>]*>/gi;
+  const tagRe =
+    /<!--[\s\S]*?(?:-->|$)|<\/?[A-Za-z][\w:.-]*(?:\s+(?:[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>"']+))?|\{[^}]*\}))*\s*\/?>|<!doctype[^>]*>/gi;
   tagRe.lastIndex = i;
   let m;
   while ((m = tagRe.exec(code))) {
     if (m.index > i) out.push([null, code.slice(i, m.index)]);
     const tag = m[0];
     i = m.index + tag.length;
-    if (tag.startsWith("<!--")) { out.push(["comment", tag]); continue; }
+    if (tag.startsWith("<!--")) {
+      out.push(["comment", tag]);
+      continue;
+    }
     tagParts(tag, out);
     const inner = /^<(script|style)\b/i.exec(tag);
     if (inner && !tag.endsWith("/>")) {
@@ -98,7 +123,10 @@ function tagParts(tag, out) {
   while (i < tag.length) {
     re.lastIndex = i;
     const m = re.exec(tag);
-    if (!m || m[0].length === 0) { out.push([null, tag.slice(i)]); return; }
+    if (!m || m[0].length === 0) {
+      out.push([null, tag.slice(i)]);
+      return;
+    }
     if (m[1] !== undefined) out.push(["punct", m[1]], ["tag", m[2]]);
     else if (m[3] !== undefined) out.push([null, m[3]]);
     else if (m[4] !== undefined) {
@@ -111,9 +139,26 @@ function tagParts(tag, out) {
 }
 
 const FAMILY = {
-  html: "html", xml: "html", svg: "html", vue: "html", svelte: "html", astro: "html", liquid: "html", handlebars: "html", nunjucks: "html",
-  css: "css", scss: "css", sass: "css", less: "css",
-  javascript: "js", typescript: "js", jsx: "js", tsx: "js", js: "js", ts: "js", json: "json",
+  html: "html",
+  xml: "html",
+  svg: "html",
+  vue: "html",
+  svelte: "html",
+  astro: "html",
+  liquid: "html",
+  handlebars: "html",
+  nunjucks: "html",
+  css: "css",
+  scss: "css",
+  sass: "css",
+  less: "css",
+  javascript: "js",
+  typescript: "js",
+  jsx: "js",
+  tsx: "js",
+  js: "js",
+  ts: "js",
+  json: "json",
 };
 
 /** The tokens of `code` as [kind or null, text] pairs; unknown languages come back as one plain token. */

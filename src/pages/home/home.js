@@ -56,26 +56,42 @@ function setSelect(select, value) {
 
 function previewFrame(slug, title) {
   return el("iframe", {
-    src: `/lab/${encodeURIComponent(slug)}/frame`, title: `Live preview of ${title}`, sandbox: "allow-scripts",
-    tabindex: "-1", loading: "lazy", referrerpolicy: "no-referrer", onload: (e) => e.target.parentElement?.classList.add("loaded"),
+    src: `/lab/${encodeURIComponent(slug)}/frame`,
+    title: `Live preview of ${title}`,
+    sandbox: "allow-scripts",
+    tabindex: "-1",
+    loading: "lazy",
+    referrerpolicy: "no-referrer",
+    onload: (e) => e.target.parentElement?.classList.add("loaded"),
   });
 }
 
 /** Previews load only as their card nears the viewport, so the first results never wait for them. */
-const previews = "IntersectionObserver" in window
-  ? new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
-      previews.unobserve(entry.target);
-      entry.target.append(previewFrame(entry.target.dataset.slug, entry.target.dataset.title));
-    }
-  }, { rootMargin: "200px 0px" })
-  : { observe: (node) => node.append(previewFrame(node.dataset.slug, node.dataset.title)) };
+const previews =
+  "IntersectionObserver" in window
+    ? new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            if (!entry.isIntersecting) continue;
+            previews.unobserve(entry.target);
+            entry.target.append(previewFrame(entry.target.dataset.slug, entry.target.dataset.title));
+          }
+        },
+        { rootMargin: "200px 0px" },
+      )
+    : { observe: (node) => node.append(previewFrame(node.dataset.slug, node.dataset.title)) };
 
 /** A swatch: the variant's colours in a split circle; pressing it shows that variant on the card. */
 function swatchButton(variant, pressed, onSelect) {
   const name = [variant.label || variant.variant, variant.note].filter(Boolean).join(": ");
-  const button = el("button", { type: "button", class: "swatch", "aria-pressed": String(pressed), "aria-label": name, title: name, onclick: () => onSelect(variant) });
+  const button = el("button", {
+    type: "button",
+    class: "swatch",
+    "aria-pressed": String(pressed),
+    "aria-label": name,
+    title: name,
+    onclick: () => onSelect(variant),
+  });
   // Set through the CSSOM: the page's CSP allows no style attributes.
   const [a = "#cbd5e1", b = a] = variant.swatch ?? [];
   button.style.setProperty("--a", a);
@@ -95,14 +111,20 @@ function card(item, design) {
   const preview = el("div", { class: "preview", "data-slug": item.slug, "data-title": item.title, inert: true, "aria-hidden": "true" });
   previews.observe(preview);
   const link = el("a", { href: addressOf({ r: item.slug }), "data-slug": item.slug, class: "card-link" }, title);
-  const variantName = el("span", { class: "variant-name" }, current ? [current.label || current.variant, current.note].filter(Boolean).join(" · ") : "");
+  const variantName = el(
+    "span",
+    { class: "variant-name" },
+    current ? [current.label || current.variant, current.note].filter(Boolean).join(" · ") : "",
+  );
   const buttons = variants.map((v) => swatchButton(v, v.slug === item.slug, select));
   function select(variant) {
     current = variant;
     link.href = addressOf({ r: variant.slug });
     link.dataset.slug = variant.slug;
     variantName.textContent = [variant.label || variant.variant, variant.note].filter(Boolean).join(" · ");
-    buttons.forEach((b, i) => b.setAttribute("aria-pressed", String(variants[i] === variant)));
+    buttons.forEach((b, i) => {
+      b.setAttribute("aria-pressed", String(variants[i] === variant));
+    });
     preview.dataset.slug = variant.slug;
     const frame = preview.querySelector("iframe");
     if (frame) {
@@ -110,21 +132,33 @@ function card(item, design) {
       frame.src = `/lab/${encodeURIComponent(variant.slug)}/frame`;
     }
   }
-  return el("li", { class: "card" },
+  return el(
+    "li",
+    { class: "card" },
     preview,
-    el("div", { class: "card-body" },
+    el(
+      "div",
+      { class: "card-body" },
       el("p", { class: "eyebrow" }, `${kindLabel(item.kind)} · ${item.category}`),
       el("h3", {}, link),
       el("p", { class: "desc" }, design?.description ?? item.description),
       variants.length > 1
-        ? el("div", { class: "variants" },
-          el("div", { class: "swatches", role: "group", "aria-label": `${variants.length} variants of ${title}` }, ...buttons),
-          variantName)
+        ? el(
+            "div",
+            { class: "variants" },
+            el("div", { class: "swatches", role: "group", "aria-label": `${variants.length} variants of ${title}` }, ...buttons),
+            variantName,
+          )
         : null,
-      el("p", { class: "meta" },
+      el(
+        "p",
+        { class: "meta" },
         el("span", { class: `pill diff-${item.difficulty}` }, difficultyLabel(item.difficulty)),
         el("span", {}, item.tech),
-        el("span", { class: "targets" }, item.targets.join(" · ")))));
+        el("span", { class: "targets" }, item.targets.join(" · ")),
+      ),
+    ),
+  );
 }
 
 /** The page data the cards need beyond the tool results: each design's title and its variants' swatches. */
@@ -141,9 +175,14 @@ async function designsOf(items) {
 const count = (n) => n.toLocaleString("en");
 
 function describe(state, total) {
-  const filters = FILTERS.filter((f) => state[f]).map((f) => (f === "kind" ? kindLabel(state[f]) : f === "difficulty" ? difficultyLabel(state[f]) : state[f]));
+  const filters = FILTERS.filter((f) => state[f]).map((f) =>
+    f === "kind" ? kindLabel(state[f]) : f === "difficulty" ? difficultyLabel(state[f]) : state[f],
+  );
   const scope = filters.length ? ` (${filters.join(", ")})` : "";
-  if (state.q) return total === 0 ? `No design matches “${state.q}”${scope}. Try fewer or other words, or clear the filters.` : `${count(total)} design${total === 1 ? "" : "s"} for “${state.q}”${scope}`;
+  if (state.q)
+    return total === 0
+      ? `No design matches “${state.q}”${scope}. Try fewer or other words, or clear the filters.`
+      : `${count(total)} design${total === 1 ? "" : "s"} for “${state.q}”${scope}`;
   return total === 0 ? `No design has these filters${scope}.` : `${count(total)} design${total === 1 ? "" : "s"}${scope}`;
 }
 
@@ -197,15 +236,18 @@ form.addEventListener("submit", (event) => {
   loadResults();
 });
 input.addEventListener("input", onInput);
-for (const f of FILTERS) form.elements[f].addEventListener("change", () => {
-  history.replaceState(null, "", addressOf(formState()));
-  loadResults();
-});
-form.addEventListener("reset", () => setTimeout(() => {
-  history.replaceState(null, "", "/");
-  loadResults();
-  input.focus();
-}));
+for (const f of FILTERS)
+  form.elements[f].addEventListener("change", () => {
+    history.replaceState(null, "", addressOf(formState()));
+    loadResults();
+  });
+form.addEventListener("reset", () =>
+  setTimeout(() => {
+    history.replaceState(null, "", "/");
+    loadResults();
+    input.focus();
+  }),
+);
 more.addEventListener("click", () => loadResults(true));
 
 /** Shows the list or the resource the address names; the list stays in the page, so going back is instant. */
@@ -272,10 +314,14 @@ function fillFilters(catalog) {
     const select = form.elements[f];
     const current = select.value;
     const first = select.options[0];
-    select.replaceChildren(first, ...Object.entries(options[f] ?? {}).map(([value, n]) => el("option", { value }, `${(label[f] ?? String)(value)} (${n})`)));
+    select.replaceChildren(
+      first,
+      ...Object.entries(options[f] ?? {}).map(([value, n]) => el("option", { value }, `${(label[f] ?? String)(value)} (${n})`)),
+    );
     setSelect(select, current);
   }
-  $("stats").textContent = `${count(catalog.designs)} designs in ${count(catalog.resources)} variants, ${count(catalog.snippets)} snippets.`;
+  $("stats").textContent =
+    `${count(catalog.designs)} designs in ${count(catalog.resources)} variants, ${count(catalog.snippets)} snippets.`;
 }
 
 function fillConnect(summary) {
@@ -286,26 +332,52 @@ function fillConnect(summary) {
   const configs = [
     { id: "claude-code", label: "Claude Code", where: "Run in a terminal:", text: c.claudeCode },
     { id: "codex", label: "Codex CLI", where: "Run in a terminal:", text: c.codex },
-    { id: "cursor", label: "Cursor, Claude Desktop", where: "In .cursor/mcp.json, claude_desktop_config.json or a project .mcp.json:", text: json(c.mcpServers) },
+    {
+      id: "cursor",
+      label: "Cursor, Claude Desktop",
+      where: "In .cursor/mcp.json, claude_desktop_config.json or a project .mcp.json:",
+      text: json(c.mcpServers),
+    },
     { id: "vscode", label: "VS Code", where: "In .vscode/mcp.json:", text: json(c.vscode) },
     { id: "gemini", label: "Gemini CLI", where: "In ~/.gemini/settings.json:", text: json(c.gemini) },
     { id: "windsurf", label: "Windsurf", where: "In ~/.codeium/windsurf/mcp_config.json:", text: json(c.windsurf) },
-    { id: "claude-ai", label: "claude.ai", where: "Settings → Connectors → Add custom connector, with this URL (it must be public, over HTTPS); leave OAuth empty:", text: url },
-    { id: "rest", label: "curl (REST)", where: "No MCP client? Every tool is a GET route:", text: `curl '${base}/tools/search?q=glass+card'\ncurl '${base}/tools/list_resources?kind=component&limit=5'` },
+    {
+      id: "claude-ai",
+      label: "claude.ai",
+      where: "Settings → Connectors → Add custom connector, with this URL (it must be public, over HTTPS); leave OAuth empty:",
+      text: url,
+    },
+    {
+      id: "rest",
+      label: "curl (REST)",
+      where: "No MCP client? Every tool is a GET route:",
+      text: `curl '${base}/tools/search?q=glass+card'\ncurl '${base}/tools/list_resources?kind=component&limit=5'`,
+    },
   ];
   const render = (item, panel) => {
-    panel.append(el("p", { class: "muted" }, item.where),
-      codeBox(el("code", {}, item.text), item.text, `${item.label} configuration`, { label: item.label, wrap: true }));
+    panel.append(
+      el("p", { class: "muted" }, item.where),
+      codeBox(el("code", {}, item.text), item.text, `${item.label} configuration`, { label: item.label, wrap: true }),
+    );
   };
   $("configs").replaceChildren(
-    el("p", {}, "MCP endpoint: ", el("code", {}, url), " ", copyButton(() => url, "MCP address")),
+    el(
+      "p",
+      {},
+      "MCP endpoint: ",
+      el("code", {}, url),
+      " ",
+      copyButton(() => url, "MCP address"),
+    ),
     tabs(configs, render, "Agent"),
   );
 }
 
-getJson("/api").then((summary) => {
-  fillFilters(summary.catalog);
-  fillConnect(summary);
-}).catch((error) => announce(`Could not load the catalog summary: ${error.message}`));
+getJson("/api")
+  .then((summary) => {
+    fillFilters(summary.catalog);
+    fillConnect(summary);
+  })
+  .catch((error) => announce(`Could not load the catalog summary: ${error.message}`));
 
 route();

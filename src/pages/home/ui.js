@@ -35,7 +35,9 @@ export function announce(text) {
     document.body.append(live);
   }
   live.textContent = "";
-  setTimeout(() => { live.textContent = text; }, 30);
+  setTimeout(() => {
+    live.textContent = text;
+  }, 30);
 }
 
 /** Copies text: the Clipboard API where allowed, else a hidden textarea and execCommand. */
@@ -49,7 +51,11 @@ export async function copyText(text) {
     document.body.append(area);
     area.select();
     let ok = false;
-    try { ok = document.execCommand("copy"); } catch { ok = false; }
+    try {
+      ok = document.execCommand("copy");
+    } catch {
+      ok = false;
+    }
     area.remove();
     return ok;
   }
@@ -63,16 +69,27 @@ export function copyButton(text, what) {
     button.textContent = ok ? "Copied" : "Press Ctrl+C";
     button.classList.toggle("done", ok);
     announce(ok ? `${what} copied` : "Copy failed: select the text and press Ctrl+C");
-    setTimeout(() => { button.textContent = "Copy"; button.classList.remove("done"); }, 1600);
+    setTimeout(() => {
+      button.textContent = "Copy";
+      button.classList.remove("done");
+    }, 1600);
   });
   return button;
 }
 
 /** A dark code block: a bar with an optional label and the copy button, above the scrollable code. */
 export function codeBox(code, text, what, { label, wrap = false } = {}) {
-  return el("div", { class: `code-box${wrap ? " wrap-lines" : ""}` },
-    el("div", { class: "code-bar" }, el("span", { class: "code-label" }, label ?? ""), copyButton(() => text, what)),
-    el("pre", { tabindex: "0" }, code));
+  return el(
+    "div",
+    { class: `code-box${wrap ? " wrap-lines" : ""}` },
+    el(
+      "div",
+      { class: "code-bar" },
+      el("span", { class: "code-label" }, label ?? ""),
+      copyButton(() => text, what),
+    ),
+    el("pre", { tabindex: "0" }, code),
+  );
 }
 
 let tabsMade = 0;
@@ -86,10 +103,19 @@ export function tabs(items, render, label, selected = items[0]?.id) {
   const panel = el("div", { role: "tabpanel", class: "tabpanel", id: `tabpanel-${n}`, tabindex: "0" });
   const list = el("div", { role: "tablist", class: "tablist", "aria-label": label });
   const buttons = items.map((item) =>
-    el("button", {
-      type: "button", role: "tab", id: `tab-${n}-${item.id}`, "aria-controls": panel.id, "data-tab": item.id,
-      onclick: () => select(item.id, false),
-    }, item.label));
+    el(
+      "button",
+      {
+        type: "button",
+        role: "tab",
+        id: `tab-${n}-${item.id}`,
+        "aria-controls": panel.id,
+        "data-tab": item.id,
+        onclick: () => select(item.id, false),
+      },
+      item.label,
+    ),
+  );
   list.append(...buttons);
   list.addEventListener("keydown", (event) => {
     const at = buttons.indexOf(document.activeElement);
@@ -110,7 +136,10 @@ export function tabs(items, render, label, selected = items[0]?.id) {
       }
     });
     panel.replaceChildren();
-    render(items.find((i) => i.id === id), panel);
+    render(
+      items.find((i) => i.id === id),
+      panel,
+    );
   }
   if (selected !== undefined) select(selected, false);
   return el("div", { class: "tabs" }, list, panel);
