@@ -2,7 +2,7 @@
 import { transform as astroTransform } from "@astrojs/compiler";
 import { compileScript, compileStyle, compileTemplate, parse as parseVue } from "@vue/compiler-sfc";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { compile as compileSvelte } from "svelte/compiler";
@@ -103,31 +103,47 @@ export async function renderAstroModule(ws: Workspace, compiled: string, name: s
     "astro-runtime.js",
     `
 export const Fragment = "fragment";
-export const render = (strings, ...values) => strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i] ?? "") : ""), "");
+// As Astro does, a list (from .map) is its items one after another.
+const show = (v) => (Array.isArray(v) ? v.map(show).join("") : String(v ?? ""));
+export const render = (strings, ...values) => strings.reduce((out, s, i) => out + s + (i < values.length ? show(values[i]) : ""), "");
 export const createComponent = (fn) => fn;
 export const createAstro = () => ({});
 export const createMetadata = () => ({});
 export const maybeRenderHead = () => "";
 export const renderHead = () => "";
 export const renderScript = () => "";
-export const addAttribute = (value, key) => (value == null || value === false ? "" : \` \${key}="\${value}"\`);
-export const renderComponent = () => ""; export const unescapeHTML = (s) => s; export const renderSlot = () => ""; export const mergeSlots = () => ({});
+const clsx = (v) => Array.isArray(v) ? v.map(clsx).filter(Boolean).join(" ") : v && typeof v === "object" ? Object.keys(v).filter((k) => v[k]).join(" ") : v ? String(v) : "";
+export const addAttribute = (value, key) => {
+  if (key === "class:list") { const c = clsx(value); return c ? \` class="\${c}"\` : ""; }
+  return value == null || value === false ? "" : \` \${key}="\${value === true ? "" : value}"\`;
+};
+export const renderComponent = () => ""; export const unescapeHTML = (s) => s; export const renderSlot = (result, slotted, fallback) => fallback ?? ""; export const mergeSlots = () => ({});
 export const spreadAttributes = () => ""; export const defineStyleVars = () => ""; export const defineScriptVars = () => ""; export const renderTransition = () => ""; export const createTransitionScope = () => "";
 `,
   );
   const code = compiled
     .replace(/from "astro\/runtime\/server\/index\.js"/, `from ${JSON.stringify(runtime)}`)
     .replace(/^import "[^"]*\?astro&type=[^"]*";$/gm, "");
-  const mod = (await import(ws.write(`${name}.astro.js`, code))) as { default: (result: object, props: object, slots: object) => string };
-  return String(await mod.default({ createAstro: () => ({}) }, {}, {}));
+  const mod = (await import(ws.write(`${name}.astro.ts`, code))) as { default: (result: object, props: object, slots: object) => string };
+  return String(await mod.default({ createAstro: (_astro: unknown, props: object, slots: object) => ({ props, slots }) }, {}, {}));
 }
 
 /** Lines of tsc output that are errors, keyed by file name (the file names carry the slug). */
 export function typecheck(ws: Workspace, files: { name: string; code: string }[]): Map<string, string[]> {
   const dir = mkdtempSync(join(ws.dir, "typecheck-"));
   for (const file of files) writeFileSync(join(dir, file.name), file.code);
-  // Svelte's $state rune is a compiler macro: declared here so a <script lang="ts"> block type-checks on its own.
-  writeFileSync(join(dir, "svelte-runes.d.ts"), "declare function $state<T>(initial?: T): T;\n");
+  // Svelte's runes and Vue's compiler macros: declared here so a component's script block type-checks on its own.
+  writeFileSync(
+    join(dir, "macros.d.ts"),
+    [
+      "declare function $state<T>(initial?: T): T;",
+      "declare function $props<T>(): T;",
+      "declare namespace $props { function id(): string; }",
+      "declare function defineProps<T>(): T;",
+      "declare function withDefaults<T, D>(props: T, defaults: D): Required<T>;",
+      "declare function defineEmits<T>(): (...args: any[]) => void;",
+    ].join("\n"),
+  );
   writeFileSync(
     join(dir, "tsconfig.json"),
     JSON.stringify({
@@ -153,9 +169,11 @@ export function typecheck(ws: Workspace, files: { name: string; code: string }[]
   for (const line of output.split("\n")) {
     const m = /^([^(\s]+)\((\d+),(\d+)\): error (TS\d+: .*)$/.exec(line.trim());
     if (!m) continue;
-    const list = errors.get(m[1]!) ?? [];
+    // tsc names files relative to the cwd it resolved, which a linked node_modules makes a long ../ path.
+    const file = basename(m[1]!);
+    const list = errors.get(file) ?? [];
     list.push(`line ${m[2]}: ${m[4]}`);
-    errors.set(m[1]!, list);
+    errors.set(file, list);
   }
   if (run.exitCode !== 0 && errors.size === 0) errors.set("(tsc)", [output.slice(0, 500) || `tsc exited ${run.exitCode}`]);
   return errors;

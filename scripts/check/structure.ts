@@ -1,8 +1,42 @@
 // The element structure a snippet renders: tags, nesting, attributes and text, with each framework's markers removed.
+import { ID_LIST_ATTRIBUTES } from "../../src/catalog/design-rename.ts";
 import { parseRendered, type ElementNode, type MarkupNode } from "../../src/catalog/derive/markup.ts";
+import { isDirective } from "../../src/catalog/derive/vanilla.ts";
 
-/** Attributes that a framework adds for itself (scoping hashes, hydration markers). */
-const FRAMEWORK_ATTR = /^(data-v-|data-svelte|data-astro|data-react|data-precedence|data-href)/;
+/** Attributes that a framework adds for itself (scoping hashes, hydration markers), and the plain script's data-ref. */
+const FRAMEWORK_ATTR = /^(data-v-|data-svelte|data-astro|data-react|data-precedence|data-href|data-ref$)/;
+
+/**
+ * Ids as an instance makes them (`«r1»-title`, `v-0-title`, `slug-3-title`) and as the canonical markup writes them
+ * (`slug-title`) read the same: each token of an id attribute (and #fragment) becomes `~-title`, its instance prefix
+ * dropped, when its end is one of the canonical ids. Two instances then compare equal with the markup.
+ */
+function idNormalizer(expected: ElementNode, slug: string) {
+  const suffixes = new Set<string>();
+  const collect = (el: ElementNode) => {
+    for (const a of el.attrs)
+      if (a.value && (ID_LIST_ATTRIBUTES.has(a.name.toLowerCase()) || a.value.includes(`#${slug}-`))) {
+        for (const t of a.value.split(/\s+/)) {
+          const bare = t.replace(/^url\(#|^#/, "").replace(/\)$/, "");
+          if (bare.startsWith(`${slug}-`)) suffixes.add(bare.slice(slug.length + 1));
+        }
+      }
+    for (const c of el.children) if (c.type === "element") collect(c);
+  };
+  collect(expected);
+  const sorted = [...suffixes].sort((a, b) => b.length - a.length);
+  return (name: string, value: string): string => {
+    if (!ID_LIST_ATTRIBUTES.has(name) && !/#/.test(value)) return value;
+    return value
+      .split(/(\s+)/)
+      .map((t) => {
+        const m = /^(url\(#|#)?(.*?)(\))?$/.exec(t)!;
+        const suffix = sorted.find((s) => m[2]!.endsWith(`-${s}`) || m[2] === s);
+        return suffix === undefined ? t : `${m[1] ?? ""}~-${suffix}${m[3] ?? ""}`;
+      })
+      .join("");
+  };
+}
 
 function normalizeAttr(name: string, value: string | null): string {
   if (name === "style" && value !== null) {
@@ -26,7 +60,12 @@ function normalizeAttr(name: string, value: string | null): string {
 }
 
 /** One line per element or text node, indented by depth: easy to diff and to show. */
-export function structureLines(node: MarkupNode, depth = 0, out: string[] = []): string[] {
+export function structureLines(
+  node: MarkupNode,
+  depth = 0,
+  out: string[] = [],
+  ids: (name: string, value: string) => string = (_, v) => v,
+): string[] {
   const pad = "  ".repeat(depth);
   if (node.type === "text") {
     const text = node.value.replace(/\s+/g, " ").trim();
@@ -34,9 +73,9 @@ export function structureLines(node: MarkupNode, depth = 0, out: string[] = []):
     return out;
   }
   const attrs = node.attrs
-    .filter((a) => !FRAMEWORK_ATTR.test(a.name))
+    .filter((a) => !FRAMEWORK_ATTR.test(a.name) && !isDirective(a.name))
     .filter((a) => !(a.name.toLowerCase() === "class" && normalizeAttr("class", a.value) === ""))
-    .map((a) => `${a.name.toLowerCase()}=${JSON.stringify(normalizeAttr(a.name.toLowerCase(), a.value))}`)
+    .map((a) => `${a.name.toLowerCase()}=${JSON.stringify(ids(a.name.toLowerCase(), normalizeAttr(a.name.toLowerCase(), a.value)))}`)
     .sort();
   out.push(`${pad}<${node.tag.toLowerCase()}${attrs.length ? ` ${attrs.join(" ")}` : ""}>`);
   // Adjacent text nodes (split by framework comments) are one text for the reader.
@@ -46,7 +85,7 @@ export function structureLines(node: MarkupNode, depth = 0, out: string[] = []):
     if (child.type === "text" && last?.type === "text") merged[merged.length - 1] = { type: "text", value: last.value + child.value };
     else merged.push(child);
   }
-  for (const child of merged) structureLines(child, depth + 1, out);
+  for (const child of merged) structureLines(child, depth + 1, out, ids);
   return out;
 }
 
@@ -68,8 +107,9 @@ export function renderedRoot(html: string, slug: string): ElementNode | undefine
 export function compareStructure(expected: ElementNode, renderedHtml: string, slug: string): string | undefined {
   const root = renderedRoot(renderedHtml, slug);
   if (!root) return `no element with class "${slug}" in the rendered output: ${renderedHtml.slice(0, 200)}`;
-  const want = structureLines(expected);
-  const got = structureLines(root);
+  const ids = idNormalizer(expected, slug);
+  const want = structureLines(expected, 0, [], ids);
+  const got = structureLines(root, 0, [], ids);
   for (let i = 0; i < Math.max(want.length, got.length); i++) {
     if (want[i] !== got[i])
       return `line ${i + 1} differs: expected ${want[i]?.trim() ?? "(end)"} but rendered ${got[i]?.trim() ?? "(end)"}`;

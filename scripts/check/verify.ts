@@ -167,8 +167,52 @@ async function ssr({ subject, record }: VerifyStep, check: string, render: () =>
   }
 }
 
-/** The script block of a single-file component, for tsc. */
-const scriptOf = (code: string, open: RegExp) => open.exec(code)?.[1];
+/** Splits a destructuring pattern at its own commas, not those inside a default's string or brackets. */
+function topLevelCommas(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'" || c === "`") quote = c;
+    else if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) depth--;
+    else if (c === "," && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/**
+ * The script block of a single-file component, for tsc: what only its template uses is named once at the end, as the
+ * template would, so unused-local checks still catch what nothing uses.
+ */
+function scriptOf(code: string, open: RegExp): string | undefined {
+  const script = open.exec(code)?.[1];
+  if (script === undefined) return undefined;
+  // Top level: the script's own indentation (Svelte's and Astro's blocks are indented by two spaces).
+  const top = Math.min(
+    ...script
+      .split("\n")
+      .filter((l) => l.trim())
+      .map((l) => /^ */.exec(l)![0].length),
+  );
+  const at = new RegExp(`^ {${top}}(?:const|let|function)\\s+(?:\\{([^}]*)\\}|([A-Za-z_$][\\w$]*))`, "gm");
+  const found = [...script.matchAll(at)];
+  const declared = found.map((m) => m[2]).filter((n): n is string => n !== undefined);
+  const destructured = found
+    .filter((m) => m[1] !== undefined)
+    .flatMap((m) => topLevelCommas(m[1]!).map((p) => p.split("=")[0]!.split(":").pop()!.trim()));
+  const names = [...new Set([...declared, ...destructured])].filter(Boolean);
+  return names.length ? `${script}\nvoid [${names.join(", ")}];\n` : script;
+}
 
 /**
  * How each target is checked with its framework's own tooling, by the verifier its declaration names

@@ -5,7 +5,7 @@
 // js.ts are left alone, so a design called "tabs" can still say "tabs" in its copy and its script.
 
 /** Attributes whose value is a list of ids (or, for name, a form-control name built from the slug). */
-const ID_LIST_ATTRIBUTES = new Set([
+export const ID_LIST_ATTRIBUTES = new Set([
   "id",
   "name",
   "for",
@@ -26,7 +26,8 @@ const ID_LIST_ATTRIBUTES = new Set([
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-export function renameMarkup(html: string, id: string, slug: string): string {
+/** `idsOnly` leaves the root's class alone: for per-instance ids in a markup string. */
+export function renameMarkup(html: string, id: string, slug: string, idsOnly = false): string {
   if (id === slug) return html;
   const prefix = `${id}-`;
   const fragment = new RegExp(`#${escapeRegExp(prefix)}`, "g");
@@ -36,10 +37,12 @@ export function renameMarkup(html: string, id: string, slug: string): string {
       const lower = name.toLowerCase();
       let next = value;
       if (lower === "class")
-        next = value
-          .split(/(\s+)/)
-          .map((t) => (t === id ? slug : t))
-          .join("");
+        next = idsOnly
+          ? value
+          : value
+              .split(/(\s+)/)
+              .map((t) => (t === id ? slug : t))
+              .join("");
       else if (ID_LIST_ATTRIBUTES.has(lower)) next = value.split(/(\s+)/).map(renameToken).join("");
       next = next.replace(fragment, `#${slug}-`);
       return next === value ? whole : `${name}="${next}"`;

@@ -95,7 +95,7 @@ describe("derived targets", () => {
     const resource = readSource(dir).resources.find((r) => r.resource.slug === "hand-made")!;
     expect(resource.snippets.map((s) => s.target)).toEqual([...CORE_TARGETS].sort());
     expect(code(dir, "hand-made", "vue")).toBe("<template><p>mine</p></template>\n");
-    expect(code(dir, "hand-made", "react")).toContain("export default function HandMade()");
+    expect(code(dir, "hand-made", "react")).toContain("export default function HandMade({ className }: HandMadeProps)");
   });
 
   it("makes html a complete standalone document with the styles and behaviour inline", () => {
@@ -113,7 +113,7 @@ describe("derived targets", () => {
     const react = code(dir, "demo-card", "react");
     for (const expected of [
       'className="title"',
-      'htmlFor="demo-card-name"',
+      "htmlFor={`${uid}-name`}",
       "tabIndex={0}",
       'defaultValue="Ada"',
       "defaultChecked",
@@ -139,7 +139,7 @@ describe("derived targets", () => {
     const vue = code(dir, "demo-card", "vue");
     expect(vue).toContain("onMounted(() => {");
     expect(vue).toContain("onBeforeUnmount(() => cleanup?.());");
-    expect(vue).toContain('<article ref="rootEl" class="demo-card"');
+    expect(vue).toContain('<article class="demo-card" :aria-labelledby="`${uid}-title`" ref="rootEl">');
     expect(code(dir, "demo-card", "svelte")).toContain("onMount(() => (rootEl ? mount(rootEl) : undefined));");
     const astro = code(dir, "demo-card", "astro");
     expect(astro).toContain('document.addEventListener("astro:before-swap"');
@@ -152,7 +152,9 @@ describe("derived targets", () => {
 
   it("keeps styles scoped in every framework: global under the slug class, Svelte through :global", () => {
     const svelte = code(dir, "demo-card", "svelte");
-    expect(svelte).toContain(":global(.demo-card .title),\n  :global(.demo-card .go:hover)");
+    expect(svelte).toContain("<style>\n  :global {\n    .demo-card {");
+    expect(svelte).toContain("    .demo-card .title,\n    .demo-card .go:hover {");
+    expect(svelte).not.toContain(":global(");
     expect(svelte).toContain("@keyframes -global-demo-card-pulse");
     expect(code(dir, "demo-card", "astro")).toContain("<style is:global>");
     expect(code(dir, "demo-card", "vue")).toMatch(/<style>\n\.demo-card \{/);
@@ -284,5 +286,140 @@ describe("canonical source validation", () => {
     const bad = derivedSource({ "demo-card": card(), "other-card": card("other-card", { "css.css": "p { color: red; }" }) });
     expect(() => buildCatalog(bad, out)).toThrow(SourceError);
     expect(readFileSync(out).equals(before)).toBe(true);
+  });
+});
+
+describe("directives: content as props, state as the framework's own", () => {
+  const tabs = {
+    "html.html": `<div class="demo-tabs" data-state-tab="0">
+  <h3 class="title" data-prop="heading">Plans</h3>
+  <div role="tablist" aria-label="Plans">
+    <button type="button" role="tab" id="demo-tabs-tab-1" aria-controls="demo-tabs-panel-1" aria-selected="true" data-each="tabs" data-prop="label" data-bind-aria-selected="tab === $index ? 'true' : 'false'" data-on-click="tab = $index">Monthly</button>
+    <button type="button" role="tab" id="demo-tabs-tab-2" aria-controls="demo-tabs-panel-2" aria-selected="false" data-each="tabs" data-prop="label" data-bind-aria-selected="tab === $index ? 'true' : 'false'" data-on-click="tab = $index">Yearly</button>
+  </div>
+  <a class="more" href="/plans" data-prop-href="moreHref" data-prop="moreLabel">All plans</a>
+  <div class="body" data-slot>Pick a plan.</div>
+</div>`,
+    "css.css": ".demo-tabs { padding: 1rem; }",
+  };
+  const form = {
+    "html.html": `<form class="demo-form" method="post"><label for="demo-form-email">Email</label><input id="demo-form-email" type="email" name="email"><button type="submit">Join</button></form>`,
+    "css.css": ".demo-form { display: grid; }",
+  };
+  const dir = derivedSource({ "demo-tabs": tabs, "demo-form": form, "demo-static": card("demo-static") });
+
+  it("gives every target typed props with the markup's content as defaults", () => {
+    const react = code(dir, "demo-tabs", "react");
+    expect(react).toContain("heading?: string;");
+    expect(react).toContain("tabs?: { label: string }[];");
+    expect(react).toContain('heading = "Plans"');
+    expect(react).toContain('const DEFAULT_TABS: { label: string }[] = [\n  { label: "Monthly" },\n  { label: "Yearly" },\n];');
+    expect(react).toContain("tabs = DEFAULT_TABS");
+    expect(react).toContain("children?: ReactNode;");
+    expect(react).toMatch(/tabs\.map\(\(item, index\) =>/);
+    expect(code(dir, "demo-tabs", "vue")).toMatch(/defineProps<\{[^}]*heading\?: string;/);
+    expect(code(dir, "demo-tabs", "vue")).toContain('v-for="(item, index) in tabs"');
+    expect(code(dir, "demo-tabs", "svelte")).toContain("{#each tabs as item, index (index)}");
+    expect(code(dir, "demo-tabs", "svelte")).toContain("{@render children()}");
+    expect(code(dir, "demo-tabs", "astro")).toContain("<slot>");
+    // The canonical markup's directives never reach a snippet.
+    for (const target of ["html", "js", "react", "vue", "svelte", "astro"])
+      expect(code(dir, "demo-tabs", target)).not.toContain("data-each");
+  });
+
+  it("keys list items that have no attributes of their own, and writes Vue's list defaults inline", () => {
+    const nav = derivedSource({
+      "demo-nav": {
+        "html.html": `<ul class="demo-nav"><li data-each="links"><a href="/a" data-prop-href="href" data-prop="label">A</a></li><li data-each="links"><a href="/b" data-prop-href="href" data-prop="label">B</a></li></ul>`,
+        "css.css": ".demo-nav { margin: 0; }",
+      },
+    });
+    expect(code(nav, "demo-nav", "react")).toContain("<li key={index}>");
+    const vue = code(nav, "demo-nav", "vue");
+    expect(vue).toContain('<li v-for="(item, index) in links" :key="index">');
+    // defineProps is hoisted out of setup(): a local constant in its defaults does not compile.
+    expect(vue).not.toContain("DEFAULT_LINKS");
+    expect(vue).toContain('links: () => [\n    { href: "/a", label: "A" },');
+  });
+
+  it("binds aria state, switched classes, text and numbers the way each framework types them", () => {
+    const toggle = derivedSource({
+      "demo-toggle": {
+        "html.html": `<div class="demo-toggle" data-state-on="true" data-state-volume="80">
+  <button type="button" class="chip is-on" aria-pressed="true" data-bind-aria-pressed="on ? 'true' : 'false'" data-class-is-on="on" data-on-click="on = !on"><span data-bind-text="on ? 'On' : 'Off'">On</span></button>
+  <input type="range" aria-label="Volume" value="80" data-prop-value="start" data-on-input="volume = $number">
+  <output data-bind-text="volume">80</output>
+  <dialog open><form method="dialog"><button type="submit">Close</button></form></dialog>
+</div>`,
+        "css.css": ".demo-toggle { padding: 1rem; }",
+      },
+    });
+    const react = code(toggle, "demo-toggle", "react");
+    expect(react).toContain(`aria-pressed={on ? "true" : "false"}`);
+    expect(react).not.toContain("String(");
+    expect(react).toContain('{on ? "On" : "Off"}');
+    expect(react).toContain("defaultValue={start}");
+    expect(react).toContain("setVolume(event.currentTarget.valueAsNumber)");
+    // A method="dialog" form closes its dialog: no action prop, no submit handler.
+    expect(react).not.toContain("action?: string");
+    const vue = code(toggle, "demo-toggle", "vue");
+    expect(vue).toContain(`:aria-pressed="on ? 'true' : 'false'"`);
+    expect(vue).toContain(`<button type="button" class="chip" `);
+    expect(vue).toContain(`:class="{ 'is-on': on }"`);
+    expect(vue).toContain("volume.value = (event.target as HTMLInputElement).valueAsNumber;");
+    expect(vue).not.toContain("&quot;");
+    expect(code(toggle, "demo-toggle", "svelte")).toContain('{on ? "On" : "Off"}');
+  });
+
+  it("turns state and events into useState, ref and $state, and a DOM script for astro and js", () => {
+    expect(code(dir, "demo-tabs", "react")).toContain("const [tab, setTab] = useState(0);");
+    expect(code(dir, "demo-tabs", "next").startsWith('"use client";')).toBe(true);
+    expect(code(dir, "demo-tabs", "vue")).toContain("const tab = ref(0);");
+    expect(code(dir, "demo-tabs", "svelte")).toContain("let tab = $state(0);");
+    expect(code(dir, "demo-tabs", "astro")).toContain("<script>");
+    expect(code(dir, "demo-tabs", "js")).toContain("export { mount };");
+  });
+
+  it("makes ids per instance in every target", () => {
+    expect(code(dir, "demo-tabs", "react")).toContain("const uid = useId();");
+    expect(code(dir, "demo-tabs", "react")).toContain("id={`${uid}-tab-${index + 1}`}");
+    expect(code(dir, "demo-tabs", "vue")).toContain("const uid = useId();");
+    expect(code(dir, "demo-tabs", "svelte")).toContain("const uid = $props.id();");
+    expect(code(dir, "demo-tabs", "js")).toMatch(/markup\(`demo-tabs-\$\{\+\+renders\}`\)/);
+  });
+
+  it("ships no client code for a static component: Next server component, no astro script, js mount a no-op", () => {
+    expect(code(dir, "demo-static", "next")).not.toContain('"use client"');
+    expect(code(dir, "demo-static", "react")).not.toMatch(/useEffect|useState/);
+    expect(code(dir, "demo-static", "astro")).not.toContain("<script>");
+    expect(code(dir, "demo-static", "vue")).not.toMatch(/onMounted|ref\(/);
+    expect(code(dir, "demo-static", "js")).toContain("export { mount };");
+  });
+
+  it("gives forms their action as a prop and does not navigate without one", () => {
+    const react = code(dir, "demo-form", "react");
+    expect(react).toContain("action?: string;");
+    expect(react).toContain("onSubmit?:");
+    expect(code(dir, "demo-form", "vue")).toContain("action?: string");
+    expect(code(dir, "demo-form", "svelte")).toContain("action?: string");
+    expect(code(dir, "demo-form", "html")).toContain("preventDefault");
+  });
+
+  it("refuses a form action in the markup, an undeclared state and list items that differ", () => {
+    const bad = derivedSource({
+      "bad-form": { "html.html": `<form class="bad-form" action="/x"><button type="submit">Go</button></form>`, "css.css": ".bad-form {}" },
+      "bad-state": {
+        "html.html": `<div class="bad-state"><button type="button" data-on-click="open = !open">Go</button></div>`,
+        "css.css": ".bad-state {}",
+      },
+      "bad-list": {
+        "html.html": `<ul class="bad-list"><li data-each="rows">One</li><li data-each="rows" class="x">Two</li></ul>`,
+        "css.css": ".bad-list {}",
+      },
+    });
+    const problems = sourceProblems(() => readSource(bad));
+    expect(problems.some((p) => p.reason.includes("takes its action as a prop"))).toBe(true);
+    expect(problems.some((p) => p.reason.includes('"open" is used by a directive'))).toBe(true);
+    expect(problems.some((p) => p.reason.includes('items of data-each="rows" differ'))).toBe(true);
   });
 });

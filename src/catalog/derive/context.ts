@@ -3,6 +3,7 @@ import type { ResourceRecord } from "../model.ts";
 import type { Behaviour } from "./behaviour.ts";
 import type { CssNode } from "./css.ts";
 import type { ElementNode } from "./markup.ts";
+import type { ComponentView } from "./view.ts";
 
 export interface DeriveContext {
   resource: ResourceRecord;
@@ -14,6 +15,8 @@ export interface DeriveContext {
   behaviour: Behaviour | undefined;
   /** PascalCase name for the component files (ProductCardEmerald). */
   componentName: string;
+  /** The markup as a component: props, lists, slots, state, events and the ids each instance makes its own. */
+  view: ComponentView;
 }
 
 /** One line that says what the resource is, for the comment heading each derived file. */

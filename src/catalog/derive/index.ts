@@ -4,6 +4,7 @@ import { TARGETS } from "../targets/index.ts";
 import { readBehaviour } from "./behaviour.ts";
 import { checkScoping, CssError, parseStylesheet, rootCustomProperties } from "./css.ts";
 import type { DeriveContext } from "./context.ts";
+import { readView, type ComponentView } from "./view.ts";
 import { classesOf, elements, MarkupError, parseFragment, type ElementNode } from "./markup.ts";
 import { readTokens } from "../tokens/write.ts";
 import type { NamespacedToken } from "../tokens/token.ts";
@@ -60,9 +61,23 @@ export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles):
       ...read.problems.map((p) => ({ file: BEHAVIOUR_FILE, ...(p.line ? { field: `line ${p.line}` } : {}), reason: p.reason })),
     );
   }
-  if (problems.length > 0 || !root || !cssNodes) return { problems };
+  let view: ComponentView | undefined;
+  if (root) {
+    const read = readView(root, resource.slug);
+    view = read.view;
+    problems.push(...read.problems.map((p) => ({ file: "html.html", field: `line ${p.line}`, reason: p.reason })));
+  }
+  if (problems.length > 0 || !root || !cssNodes || !view) return { problems };
   return {
-    context: { resource, root, css: files.css!.replace(/\r\n/g, "\n").trim(), cssNodes, behaviour, componentName: pascal(resource.slug) },
+    context: {
+      resource,
+      root,
+      css: files.css!.replace(/\r\n/g, "\n").trim(),
+      cssNodes,
+      behaviour,
+      componentName: pascal(resource.slug),
+      view,
+    },
     problems,
   };
 }

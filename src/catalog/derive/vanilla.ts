@@ -1,8 +1,41 @@
 // The framework-free targets: `html`, a complete standalone document, and `js`, a plain ES module that renders it.
+// Both show the canonical markup as written (its directives left out, data-ref marks where the script looks) and run
+// the component's state and events as DOM code (dom-script.ts), beside js.ts's mount() when there is one.
+import { renameMarkup } from "../design-rename.ts";
 import { indent, templateLiteral } from "./behaviour.ts";
 import { rootCustomProperties } from "./css.ts";
 import { commentText, summaryLine, type DeriveContext } from "./context.ts";
-import { escapeAttr, escapeText, htmlPrinter, printTree } from "./markup.ts";
+import { wireFunction } from "./dom-script.ts";
+import { escapeAttr, escapeText, printTree, type ElementNode, type TagPrinter } from "./markup.ts";
+
+const transpiler = new Bun.Transpiler({ loader: "ts", target: "browser" });
+/** TypeScript to JavaScript, the blank lines between declarations kept. */
+export const toJs = (ts: string) =>
+  transpiler
+    .transformSync(ts)
+    .trim()
+    .replace(/\n(function|const) /g, "\n\n$1 ")
+    .replace(/\n\n\n+/g, "\n\n");
+
+/** The directives a writer reads; no snippet carries them. */
+export const isDirective = (name: string) => /^data-(prop$|prop-|each$|slot$|state-|on-|bind-|class-)/.test(name);
+
+/** The canonical markup without its directives, with data-ref where the DOM script finds an element. */
+export function plainMarkup(ctx: DeriveContext, at = ""): string {
+  const printer: TagPrinter = {
+    attrs: (el: ElementNode) => {
+      const own = el.attrs
+        .filter((a) => !isDirective(a.name))
+        .map((a) => (a.value === null ? ` ${a.name}` : ` ${a.name}="${escapeAttr(a.value)}"`))
+        .join("");
+      const ref = ctx.view.refs.get(el);
+      return ref ? `${own} data-ref="${ref}"` : own;
+    },
+    text: (t) => escapeText(t.value),
+    svgSelfClose: true,
+  };
+  return printTree(ctx.root, printer, at);
+}
 
 /** The demo page around a component: centred on a neutral stage; pages and design systems fill the window. */
 function stageCss(ctx: DeriveContext): string {
@@ -13,12 +46,21 @@ function stageCss(ctx: DeriveContext): string {
     : `body { margin: 0; min-height: 100vh; box-sizing: border-box; display: grid; grid-template-columns: minmax(0, 1fr); place-items: center; padding: clamp(1rem, 4vw, 3rem); background: ${stage}; font-family: system-ui, sans-serif; }`;
 }
 
-export const markupOf = (ctx: DeriveContext): string => printTree(ctx.root, htmlPrinter);
+/** The JavaScript that runs the component on `root`: its wiring and its mount(), each returning its cleanup. */
+function scriptCode(ctx: DeriveContext): { code: string; calls: string[] } | undefined {
+  const wire = wireFunction(ctx);
+  const parts = [wire ? toJs(wire) : undefined, ctx.behaviour?.js].filter((p): p is string => p !== undefined);
+  if (parts.length === 0) return undefined;
+  return { code: parts.join("\n\n"), calls: [wire ? "wire" : "", ctx.behaviour ? "mount" : ""].filter(Boolean) };
+}
+
+export const markupOf = (ctx: DeriveContext): string => plainMarkup(ctx);
 
 export function htmlDocument(ctx: DeriveContext): string {
-  const { resource, behaviour } = ctx;
-  const script = behaviour
-    ? `\n  <script type="module">\n${indent(behaviour.js, "    ")}\n\n    mount(document.querySelector(".${resource.slug}"));\n  </script>`
+  const { resource } = ctx;
+  const run = scriptCode(ctx);
+  const script = run
+    ? `\n  <script type="module">\n${indent(run.code, "    ")}\n\n    const root = document.querySelector(".${resource.slug}");\n${run.calls.map((c) => `    ${c}(root);`).join("\n")}\n  </script>`
     : "";
   return `<!doctype html>
 <html lang="en">
@@ -36,23 +78,43 @@ ${indent(ctx.css, "    ")}
   </style>
 </head>
 <body>
-${indent(markupOf(ctx), "  ")}${script}
+${indent(plainMarkup(ctx), "  ")}${script}
 </body>
 </html>
 `;
 }
 
+/** A placeholder the per-instance id replaces in the markup string. */
+const UID = "\u0000uid";
+
 export function jsModule(ctx: DeriveContext): string {
-  const { resource, behaviour } = ctx;
+  const { resource } = ctx;
   const slug = resource.slug;
+  const run = scriptCode(ctx);
   const header = [
     `// ${commentText(summaryLine(ctx))}`,
-    `// Plain JavaScript (an ES module): render(container) adds the styles once, appends the markup${behaviour ? ", wires its behaviour" : ""}`,
-    `// and returns a function that undoes it.${behaviour ? " mount(root) wires markup that is already in the page and returns its cleanup." : ""}`,
+    "// Plain JavaScript (an ES module): render(container) adds the styles once, appends the markup with ids of its own",
+    "// (two renders never share one), wires what it does and returns a function that undoes it all. mount(root) wires",
+    "// markup already in the page and returns its cleanup (nothing to undo when the component is static).",
   ].join("\n");
-  const parts = [header, `const css = ${templateLiteral(ctx.css)};`, `const html = ${templateLiteral(markupOf(ctx))};`];
-  if (behaviour) parts.push(behaviour.js);
-  parts.push(`export function render(container) {
+  const markup = ctx.view.hasIds ? renameMarkup(plainMarkup(ctx), slug, UID, true) : plainMarkup(ctx);
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the module it writes interpolates uid itself
+  const literal = templateLiteral(markup).replaceAll(`${UID}-`, "${uid}-");
+  const parts = [header, `const css = ${templateLiteral(ctx.css)};`];
+  parts.push(
+    ctx.view.hasIds ? `/** The markup, its ids made from uid. */\nconst markup = (uid) => ${literal};` : `const markup = () => ${literal};`,
+  );
+  if (run) parts.push(run.code);
+  const mountBody = run
+    ? run.calls.length === 1 && run.calls[0] === "mount"
+      ? undefined
+      : `  const undo = [${run.calls.map((c) => `${c}(root)`).join(", ")}];\n  return () => undo.forEach((u) => u());`
+    : "  return () => {};";
+  if (mountBody) parts.push(`${run?.calls.includes("mount") ? "function mountAll" : "function mount"}(root) {\n${mountBody}\n}`);
+  const mountName = run?.calls.includes("mount") && run.calls.length > 1 ? "mountAll" : "mount";
+  parts.push(`let renders = 0;
+
+export function render(container) {
   if (!document.getElementById("${slug}-styles")) {
     const style = document.createElement("style");
     style.id = "${slug}-styles";
@@ -60,13 +122,15 @@ export function jsModule(ctx: DeriveContext): string {
     document.head.append(style);
   }
   const template = document.createElement("template");
-  template.innerHTML = html;
+  template.innerHTML = markup(\`${slug}-\${++renders}\`);
   const root = template.content.firstElementChild;
-  container.append(root);${behaviour ? "\n  const cleanup = mount(root);" : ""}
-  return () => {${behaviour ? "\n    cleanup();" : ""}
+  container.append(root);
+  const cleanup = ${mountName}(root);
+  return () => {
+    cleanup();
     root.remove();
   };
 }`);
-  if (behaviour) parts.push("export { mount };");
+  parts.push(mountName === "mount" ? "export { mount };" : "export { mountAll as mount };");
   return `${parts.join("\n\n")}\n`;
 }

@@ -1,5 +1,5 @@
 // astro: an Astro component, its script wiring every instance on the page.
-import { astroComponent } from "../derive/sfc.ts";
+import { astroComponent } from "../derive/astro.ts";
 import { componentFile, type Target } from "./target.ts";
 
 export const astro: Target = {

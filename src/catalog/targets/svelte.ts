@@ -1,5 +1,5 @@
 // svelte: a Svelte 5 component.
-import { svelteComponent } from "../derive/sfc.ts";
+import { svelteComponent } from "../derive/svelte.ts";
 import { componentFile, type Target } from "./target.ts";
 
 export const svelte: Target = {

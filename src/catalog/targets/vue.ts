@@ -1,5 +1,5 @@
 // vue: a Vue 3 single-file component with script setup.
-import { vueComponent } from "../derive/sfc.ts";
+import { vueComponent } from "../derive/vue.ts";
 import { componentFile, type Target } from "./target.ts";
 
 export const vue: Target = {
