@@ -1,0 +1,53 @@
+// What the catalog source holds, as README's Default catalog section states it: designs by kind, resources, and how
+// each design's behaviour is written (static, framework state from directives, mount() in js.ts, or both).
+// Usage: bun scripts/catalog-stats.ts [SOURCE=catalog] [--json]
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parseFragment } from "../src/catalog/derive/markup.ts";
+import { readView } from "../src/catalog/derive/view.ts";
+
+const args = process.argv.slice(2);
+const source = resolve(args.find((a) => !a.startsWith("--")) ?? join(import.meta.dir, "..", "catalog"));
+
+type Approach = "static" | "form only" | "state" | "mount" | "state + mount";
+const byKind = new Map<string, { designs: number; resources: number }>();
+const byApproach = new Map<Approach, number>();
+let withProps = 0;
+let designs = 0;
+const categories = new Set<string>();
+
+for (const folder of readdirSync(source).sort()) {
+  const dir = join(source, folder);
+  const metaFile = [join(dir, "design.json"), join(dir, "resource.json")].find(existsSync);
+  if (!metaFile || !existsSync(join(dir, "html.html"))) continue;
+  const meta = JSON.parse(readFileSync(metaFile, "utf8")) as { kind: string; category: string; variants?: unknown[] };
+  designs++;
+  categories.add(meta.category);
+  const k = byKind.get(meta.kind) ?? { designs: 0, resources: 0 };
+  k.designs++;
+  k.resources += Math.max(1, meta.variants?.length ?? 1);
+  byKind.set(meta.kind, k);
+  const { view } = readView(parseFragment(readFileSync(join(dir, "html.html"), "utf8")), folder);
+  // Framework state: declared state, or events that set it; a form alone only keeps its submit from navigating.
+  const state = Boolean(view && view.state.length > 0);
+  const mount = existsSync(join(dir, "js.ts"));
+  const approach: Approach = state && mount ? "state + mount" : state ? "state" : mount ? "mount" : view?.hasForm ? "form only" : "static";
+  byApproach.set(approach, (byApproach.get(approach) ?? 0) + 1);
+  if (view && view.props.length > 0) withProps++;
+}
+
+const result = {
+  designs,
+  resources: [...byKind.values()].reduce((n, k) => n + k.resources, 0),
+  categories: categories.size,
+  kinds: Object.fromEntries(byKind),
+  behaviour: Object.fromEntries(byApproach),
+  designsWithProps: withProps,
+};
+if (args.includes("--json")) console.log(JSON.stringify(result, null, 2));
+else {
+  console.log(`${result.designs} designs, ${result.resources} resources, ${result.categories} categories`);
+  for (const [kind, k] of byKind) console.log(`  ${kind.padEnd(14)} ${k.designs} designs, ${k.resources} resources`);
+  console.log(`behaviour: ${[...byApproach].map(([a, n]) => `${n} ${a}`).join(", ")}`);
+  console.log(`content as props: ${withProps} of ${designs} designs`);
+}
