@@ -371,6 +371,18 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(code(toggle, "demo-toggle", "svelte")).toContain('{on ? "On" : "Off"}');
   });
 
+  it("speaks React's words for form controls and editable areas", () => {
+    const editor = derivedSource({
+      "demo-editor": {
+        "html.html": `<div class="demo-editor" data-state-size="5"><input type="range" aria-label="Size" min="1" max="9" value="5" data-bind-value="size" data-on-input="size = $number"><div class="area" contenteditable="true" aria-label="Text"><p>Start here.</p></div></div>`,
+        "css.css": ".demo-editor { padding: 1rem; }",
+      },
+    });
+    const react = code(editor, "demo-editor", "react");
+    expect(react).toContain("value={size} onChange={(event) => setSize(event.currentTarget.valueAsNumber)}");
+    expect(react).toContain("suppressContentEditableWarning");
+  });
+
   it("turns state and events into useState, ref and $state, and a DOM script for astro and js", () => {
     expect(code(dir, "demo-tabs", "react")).toContain("const [tab, setTab] = useState(0);");
     expect(code(dir, "demo-tabs", "next").startsWith('"use client";')).toBe(true);

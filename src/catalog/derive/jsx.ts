@@ -237,7 +237,10 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
   const handler = (events: ViewEvent[], el: ViewElement): string[] => {
     const out: string[] = [];
     const byProp = new Map<string, ViewEvent[]>();
-    for (const e of events) byProp.set(EVENT_PROPS[e.event]!, [...(byProp.get(EVENT_PROPS[e.event]!) ?? []), e]);
+    // On a form control React's onChange is the input event (and what it expects beside a bound value).
+    const control = !el.svg && ["input", "textarea", "select"].includes(el.tag);
+    const propOf = (event: string) => (control && event === "input" ? "onChange" : EVENT_PROPS[event]!);
+    for (const e of events) byProp.set(propOf(e.event), [...(byProp.get(propOf(e.event)) ?? []), e]);
     if (isUserForm(el.source) && !byProp.has("onSubmit")) byProp.set("onSubmit", []);
     for (const [prop, list2] of byProp) {
       const body: string[] = [];
@@ -252,7 +255,8 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
         else body.push(...lines);
       }
       const usesEvent = body.some((l) => l.includes("event"));
-      if (body.length === 1 && !usesEvent) out.push(`${prop}={() => ${body[0]!.replace(/;$/, "")}}`);
+      if (body.length === 1 && !body[0]!.startsWith("if "))
+        out.push(`${prop}={(${usesEvent ? "event" : ""}) => ${body[0]!.replace(/;$/, "")}}`);
       else out.push(`${prop}={(${usesEvent ? "event" : ""}) => {\n${indent(body.join("\n"), "  ")}\n}}`);
     }
     for (const n of stateNames) if (events.some((e) => e.statements.some((s) => s.target === n))) needs.hooks.add("useState");
@@ -289,6 +293,9 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
         const selected = selectedValue(el);
         if (selected !== undefined) parts.push(`defaultValue="${escapeAttr(selected)}"`);
       }
+      // React warns about children it does not manage inside an editable element; here they are only its start.
+      if (el.attrs.some((a) => a.name === "contenteditable") && el.children.some((c) => c.kind !== "text" || c.text.trim()))
+        parts.push("suppressContentEditableWarning");
       if (isUserForm(el.source)) parts.push("action={action}");
       if (isRoot && ctx.behaviour) parts.push("ref={rootRef}");
       if (isUserForm(el.source) || el.events.length > 0) parts.push(...handler(el.events, el));

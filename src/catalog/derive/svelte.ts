@@ -86,7 +86,8 @@ export function svelteComponent(ctx: DeriveContext): string {
         ]);
       for (const [event, body] of events) {
         const usesEvent = body.some((l) => l.includes("event"));
-        if (body.length === 1 && !usesEvent) parts.push(`on${event}={() => (${body[0]!.replace(/;$/, "")})}`);
+        if (body.length === 1 && !body[0]!.startsWith("if "))
+          parts.push(`on${event}={(${usesEvent ? "event" : ""}) => (${body[0]!.replace(/;$/, "")})}`);
         else parts.push(`on${event}={(${usesEvent ? "event" : ""}) => {\n${indent(body.join("\n"), "  ")}\n}}`);
       }
       if (isRoot && behaviour) parts.push("bind:this={rootEl}");
