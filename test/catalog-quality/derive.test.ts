@@ -383,6 +383,20 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(react).toContain("suppressContentEditableWarning");
   });
 
+  it("leaves out an attribute bound to null in every target", () => {
+    const nav = derivedSource({
+      "demo-current": {
+        "html.html": `<nav class="demo-current" data-state-on="false"><a href="/docs" data-bind-aria-current="on ? 'page' : null" data-on-click="on = !on">Docs</a></nav>`,
+        "css.css": ".demo-current { padding: 1rem; }",
+      },
+    });
+    expect(code(nav, "demo-current", "react")).toContain(`aria-current={on ? "page" : undefined}`);
+    expect(code(nav, "demo-current", "vue")).toContain(`:aria-current="on ? 'page' : null"`);
+    expect(code(nav, "demo-current", "svelte")).toContain(`aria-current={on ? "page" : null}`);
+    expect(code(nav, "demo-current", "astro")).toContain(`aria-current={on ? "page" : null}`);
+    expect(code(nav, "demo-current", "js")).toMatch(/if \(ariaCurrent === null\)\s+el\.removeAttribute\("aria-current"\);/);
+  });
+
   it("turns state and events into useState, ref and $state, and a DOM script for astro and js", () => {
     expect(code(dir, "demo-tabs", "react")).toContain("const [tab, setTab] = useState(0);");
     expect(code(dir, "demo-tabs", "next").startsWith('"use client";')).toBe(true);

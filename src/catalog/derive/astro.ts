@@ -7,7 +7,7 @@
 import { indent } from "./behaviour.ts";
 import type { DeriveContext } from "./context.ts";
 import { wireFunction } from "./dom-script.ts";
-import { printExpr } from "./expr.ts";
+import { mayBeNull, printExpr } from "./expr.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
 import { BOOLEAN_ATTRS, isUserForm } from "./view.ts";
@@ -33,7 +33,8 @@ export function astroComponent(ctx: DeriveContext): string {
         } else {
           // The server renders the state as it starts: the constants above hold it.
           const code = printExpr(v.expr, name);
-          parts.push(BOOLEAN_ATTRS.has(a.name) ? `${a.name}={${code}}` : `${a.name}={String(${code})}`);
+          // String() keeps false as "false" (aria-*); an expression that can be null is left bare, and Astro drops it.
+          parts.push(BOOLEAN_ATTRS.has(a.name) || mayBeNull(v.expr) ? `${a.name}={${code}}` : `${a.name}={String(${code})}`);
         }
       }
       const written = el.attrs.find((a) => a.name === "class")?.value;

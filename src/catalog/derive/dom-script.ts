@@ -3,7 +3,7 @@
 // and returns a function that removes its listeners. Forms do not navigate without an action.
 import { indent } from "./behaviour.ts";
 import type { DeriveContext } from "./context.ts";
-import { namesOf, printExpr } from "./expr.ts";
+import { mayBeNull, namesOf, printExpr } from "./expr.ts";
 import { viewElements } from "./print.ts";
 import { BOOLEAN_ATTRS, type ViewElement } from "./view.ts";
 
@@ -21,8 +21,6 @@ function inList(root: ViewElement): Set<ViewElement> {
   walk(root, false);
   return out;
 }
-
-const PROPERTY: Record<string, string> = { tabindex: "tabIndex" };
 
 /** The TypeScript of wire(root), or undefined when nothing runs in the browser. */
 export function wireFunction(ctx: DeriveContext, { formsWithAction = false } = {}): string | undefined {
@@ -64,8 +62,15 @@ export function wireFunction(ctx: DeriveContext, { formsWithAction = false } = {
       if (BOOLEAN_ATTRS.has(lower)) apply.push(`el.toggleAttribute(${JSON.stringify(a.name)}, Boolean(${code}));`);
       else if (lower === "value" || lower === "checked")
         apply.push(`(el as HTMLInputElement).${lower} = ${lower === "checked" ? `Boolean(${code})` : `String(${code})`};`);
-      else if (PROPERTY[lower] && !el.svg) apply.push(`el.setAttribute(${JSON.stringify(a.name)}, String(${code}));`);
-      else apply.push(`el.setAttribute(${JSON.stringify(a.name)}, String(${code}));`);
+      else if (mayBeNull(a.value.expr)) {
+        // null leaves the attribute out, as the frameworks do.
+        const n = JSON.stringify(a.name);
+        apply.push(
+          `const ${camelName(a.name)} = ${code};`,
+          `if (${camelName(a.name)} === null) el.removeAttribute(${n});`,
+          `else el.setAttribute(${n}, String(${camelName(a.name)}));`,
+        );
+      } else apply.push(`el.setAttribute(${JSON.stringify(a.name)}, String(${code}));`);
     }
     for (const c of el.classes) apply.push(`el.classList.toggle(${JSON.stringify(c.name)}, Boolean(${printExpr(c.expr, name)}));`);
     const text = el.children.find((c) => c.kind === "expr");
@@ -117,3 +122,5 @@ ${indent(listeners.join("\n"), "  ")}
   return () => off.forEach((undo) => undo());
 }`;
 }
+
+const camelName = (attrName: string) => attrName.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -156,23 +156,37 @@ export function namesOf(expr: Expr, out = new Set<string>()): Set<string> {
 }
 
 /** Prints an expression as JavaScript (and TypeScript) with each name written as `name(n)` says. */
-export function printExpr(expr: Expr, name: (n: string) => string, parent = 0): string {
+export function printExpr(expr: Expr, name: (n: string) => string, parent = 0, nullWord = "null"): string {
   switch (expr.kind) {
     case "literal":
-      return typeof expr.value === "string" ? JSON.stringify(expr.value) : String(expr.value);
+      return typeof expr.value === "string" ? JSON.stringify(expr.value) : expr.value === null ? nullWord : String(expr.value);
     case "name":
       return name(expr.name);
     case "unary":
-      return `${expr.op}${printExpr(expr.arg, name, 7)}`;
+      return `${expr.op}${printExpr(expr.arg, name, 7, nullWord)}`;
     case "binary": {
       const p = PRECEDENCE.get(expr.op)!;
-      const text = `${printExpr(expr.left, name, p)} ${expr.op} ${printExpr(expr.right, name, p + 1)}`;
+      const text = `${printExpr(expr.left, name, p, nullWord)} ${expr.op} ${printExpr(expr.right, name, p + 1, nullWord)}`;
       return p < parent ? `(${text})` : text;
     }
     case "cond": {
-      const text = `${printExpr(expr.test, name, 1)} ? ${printExpr(expr.then, name)} : ${printExpr(expr.else, name)}`;
+      const text = `${printExpr(expr.test, name, 1, nullWord)} ? ${printExpr(expr.then, name, 0, nullWord)} : ${printExpr(expr.else, name, 0, nullWord)}`;
       return parent > 0 ? `(${text})` : text;
     }
+  }
+}
+
+/** An expression that can give null: bound to an attribute, null leaves the attribute out. */
+export function mayBeNull(expr: Expr): boolean {
+  switch (expr.kind) {
+    case "literal":
+      return expr.value === null;
+    case "cond":
+      return mayBeNull(expr.then) || mayBeNull(expr.else);
+    case "binary":
+      return expr.op === "||" || expr.op === "&&" ? mayBeNull(expr.left) || mayBeNull(expr.right) : false;
+    default:
+      return false;
   }
 }
 

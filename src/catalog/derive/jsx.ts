@@ -207,7 +207,8 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
     let prop = RENAMED[lower] ?? (el.svg && !/^(aria|data)-/.test(a.name) ? camel(a.name) : a.name);
     const v = a.value;
     if (v.kind === "expr") {
-      const code = printExpr(v.expr, name(list));
+      // React leaves out an attribute that is undefined (its types refuse null).
+      const code = printExpr(v.expr, name(list), 0, "undefined");
       // The bare expression: a literal union ("true" | "false") or a boolean is what React types aria-* as; String() is not.
       return `${prop}={${code}}`;
     }
