@@ -1,10 +1,10 @@
-// Copies the address to the clipboard when allowed, and says what happened.
+// Copies the email address (the mailto link's text) to the clipboard when allowed, and says what happened.
 function mount(root: HTMLElement): () => void {
   const button = root.querySelector<HTMLButtonElement>(".copy")!;
   const note = root.querySelector<HTMLElement>(".note")!;
   let timer = 0;
   const onClick = async () => {
-    const text = button.dataset.copy ?? "";
+    const text = root.querySelector<HTMLAnchorElement>("a[href^='mailto:']")?.textContent ?? "";
     try {
       await navigator.clipboard.writeText(text);
       note.textContent = "Email copied.";

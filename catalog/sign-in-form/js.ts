@@ -1,14 +1,6 @@
-// Shows or hides the password and validates on submit, pointing the first invalid field out.
+// Validates on submit and points the first invalid field out (showing the password is framework state).
 function mount(root: HTMLElement): () => void {
   const form = root as HTMLFormElement;
-  const password = root.querySelector<HTMLInputElement>("input[type=password], input[name=password]")!;
-  const reveal = root.querySelector<HTMLButtonElement>(".reveal")!;
-  const onReveal = () => {
-    const show = password.type === "password";
-    password.type = show ? "text" : "password";
-    reveal.textContent = show ? "Hide" : "Show";
-    reveal.setAttribute("aria-pressed", String(show));
-  };
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault();
     let first: HTMLInputElement | undefined;
@@ -21,10 +13,6 @@ function mount(root: HTMLElement): () => void {
     }
     first?.focus();
   };
-  reveal.addEventListener("click", onReveal);
   form.addEventListener("submit", onSubmit);
-  return () => {
-    reveal.removeEventListener("click", onReveal);
-    form.removeEventListener("submit", onSubmit);
-  };
+  return () => form.removeEventListener("submit", onSubmit);
 }
