@@ -1,4 +1,4 @@
-// Opens the dialog modally and reports which button closed it.
+// Opens the dialog modally and reports which button closed it (the method="dialog" form closes it with the button's value).
 function mount(root: HTMLElement): () => void {
   const open = root.querySelector<HTMLButtonElement>(".open")!;
   const dialog = root.querySelector<HTMLDialogElement>("dialog")!;

@@ -1,21 +1,12 @@
-// The hamburger opens and closes the folded menu; Escape closes it and returns focus.
+// The hamburger's click toggles the menu (framework state); Escape inside the menu closes it through the same button
+// and returns focus to it.
 function mount(root: HTMLElement): () => void {
   const button = root.querySelector<HTMLButtonElement>(".burger")!;
-  const setOpen = (open: boolean) => {
-    root.classList.toggle("is-open", open);
-    button.setAttribute("aria-expanded", String(open));
-  };
-  const onClick = () => setOpen(!root.classList.contains("is-open"));
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === "Escape" && root.classList.contains("is-open")) {
-      setOpen(false);
-      button.focus();
-    }
+    if (event.key !== "Escape" || button.getAttribute("aria-expanded") !== "true") return;
+    button.click();
+    button.focus();
   };
-  button.addEventListener("click", onClick);
   root.addEventListener("keydown", onKey);
-  return () => {
-    button.removeEventListener("click", onClick);
-    root.removeEventListener("keydown", onKey);
-  };
+  return () => root.removeEventListener("keydown", onKey);
 }

@@ -1,4 +1,4 @@
-// Opens the drawer as a modal dialog; the close button and backdrop close it.
+// Opens the drawer as a modal dialog; the close button and backdrop close it, and so does submitting its method="dialog" form.
 function mount(root: HTMLElement): () => void {
   const open = root.querySelector<HTMLButtonElement>(".open")!;
   const drawer = root.querySelector<HTMLDialogElement>("dialog")!;

@@ -1,29 +1,12 @@
-// Click or arrow keys select a tab and show its panel (roving tabindex).
+// Framework state selects the tab on click and arrow keys; this moves focus along with it (roving tabindex).
 function mount(root: HTMLElement): () => void {
-  const tabs = [...root.querySelectorAll<HTMLButtonElement>("[role=tab]")];
-  const select = (tab: HTMLButtonElement, focus: boolean) => {
-    for (const t of tabs) {
-      const on = t === tab;
-      t.setAttribute("aria-selected", String(on));
-      t.tabIndex = on ? 0 : -1;
-      root.querySelector<HTMLElement>(`#${t.getAttribute("aria-controls")}`)!.hidden = !on;
-    }
-    if (focus) tab.focus();
-  };
-  const onClick = (event: Event) => select(event.currentTarget as HTMLButtonElement, false);
   const onKey = (event: KeyboardEvent) => {
-    const index = tabs.indexOf(event.currentTarget as HTMLButtonElement);
+    const tabs = [...root.querySelectorAll<HTMLElement>('[role="tab"]')];
+    const index = tabs.indexOf(event.target as HTMLElement);
     const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    select(tabs[(next + tabs.length) % tabs.length]!, true);
+    if (index === -1 || next === undefined) return;
+    tabs[(next + tabs.length) % tabs.length]!.focus();
   };
-  tabs.forEach((t) => {
-    t.addEventListener("click", onClick);
-    t.addEventListener("keydown", onKey);
-  });
-  return () => tabs.forEach((t) => {
-    t.removeEventListener("click", onClick);
-    t.removeEventListener("keydown", onKey);
-  });
+  root.addEventListener("keydown", onKey);
+  return () => root.removeEventListener("keydown", onKey);
 }
