@@ -381,6 +381,15 @@ describe("directives: content as props, state as the framework's own", () => {
     const react = code(editor, "demo-editor", "react");
     expect(react).toContain("value={size} onChange={(event) => setSize(event.currentTarget.valueAsNumber)}");
     expect(react).toContain("suppressContentEditableWarning");
+    // A radio's value is its name for the form, not where it starts.
+    const radios = derivedSource({
+      "demo-radio": {
+        "html.html": `<fieldset class="demo-radio"><legend>Size</legend><label><input type="radio" name="demo-radio-size" value="s" checked> S</label><label><input type="text" aria-label="Note" value="Hi"></label></fieldset>`,
+        "css.css": ".demo-radio { margin: 0; }",
+      },
+    });
+    expect(code(radios, "demo-radio", "react")).toContain('type="radio" name={`${uid}-size`} value="s" defaultChecked');
+    expect(code(radios, "demo-radio", "react")).toContain('defaultValue="Hi"');
   });
 
   it("leaves out an attribute bound to null in every target", () => {

@@ -214,7 +214,7 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
     }
     if (v.kind === "prop") {
       // A prop only sets where an input starts; React would otherwise take it over with no way to type in it.
-      if (!el.svg && el.tag === "input" && lower === "value") prop = "defaultValue";
+      if (!el.svg && el.tag === "input" && lower === "value" && typedInput(el)) prop = "defaultValue";
       if (!el.svg && el.tag === "input" && lower === "checked") prop = "defaultChecked";
       return `${prop}={${v.item ? "item." : ""}${v.prop}}`;
     }
@@ -229,7 +229,7 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
     }
     if (el.tag === "option" && lower === "selected") return undefined; // moved to the <select>'s defaultValue
     if (!el.svg && el.tag === "input" && lower === "checked") prop = "defaultChecked";
-    if (!el.svg && el.tag === "input" && lower === "value") prop = "defaultValue";
+    if (!el.svg && el.tag === "input" && lower === "value" && typedInput(el)) prop = "defaultValue";
     if (value === null) return BOOLEAN.has(lower) ? prop : `${prop}=""`;
     if (NUMERIC.has(lower) && /^-?\d+(\.\d+)?$/.test(value)) return `${prop}={${value}}`;
     return `${prop}="${escapeAttr(value)}"`;
@@ -406,3 +406,10 @@ ${indent(markup, "      ")}
 
 export const reactComponent = (ctx: DeriveContext): string => component(ctx, "react");
 export const nextComponent = (ctx: DeriveContext): string => component(ctx, "next");
+
+/** An input whose value the user types or drags (its value is where it starts); a radio's or a button's is its name for the form. */
+function typedInput(el: ViewElement): boolean {
+  const type = el.attrs.find((a) => a.name === "type")?.value;
+  const t = type?.kind === "static" ? (type.text ?? "").toLowerCase() : "text";
+  return !["radio", "checkbox", "submit", "button", "reset", "hidden", "image"].includes(t);
+}
