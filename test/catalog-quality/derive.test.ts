@@ -392,6 +392,20 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(code(radios, "demo-radio", "react")).toContain('defaultValue="Hi"');
   });
 
+  it("writes Vue handlers inline, with key modifiers, and expressions unescaped", () => {
+    const menu = derivedSource({
+      "demo-menu": {
+        "html.html": `<div class="demo-menu" data-state-open="false" data-state-count="0" data-class-busy="open &amp;&amp; count &lt; 3"><button type="button" aria-expanded="false" data-bind-aria-expanded="open ? 'true' : 'false'" data-on-click="open = !open; count = count + 1" data-on-keydown-escape="open = false">Menu</button></div>`,
+        "css.css": ".demo-menu { padding: 1rem; }",
+      },
+    });
+    const vue = code(menu, "demo-menu", "vue");
+    expect(vue).toContain(`@click="open = !open; count = count + 1"`);
+    expect(vue).toContain(`@keydown.escape.prevent="open = false"`);
+    expect(vue).toContain(`:class="{ 'busy': open && count < 3 }"`);
+    expect(vue).not.toMatch(/function on/);
+  });
+
   it("leaves out an attribute bound to null in every target", () => {
     const nav = derivedSource({
       "demo-current": {

@@ -13,6 +13,21 @@ import { printView, type Syntax } from "./print.ts";
 import { isUserForm, type PropDef, type ViewElement } from "./view.ts";
 import { behaviourLine, compileAssignments, headerLines, idTemplate, listConstant, propDefault, propType } from "./writer-kit.ts";
 
+/** KeyboardEvent.key names as Vue's key modifiers spell them. */
+const VUE_KEYS: Record<string, string> = {
+  Escape: "escape",
+  Enter: "enter",
+  " ": "space",
+  Tab: "tab",
+  Backspace: "backspace",
+  Delete: "delete",
+  Home: "home",
+  End: "end",
+  ArrowUp: "up",
+  ArrowDown: "down",
+  ArrowLeft: "left",
+  ArrowRight: "right",
+};
 const VUE_EVENTS: Record<string, string> = {
   click: "click",
   dblclick: "dblclick",
@@ -35,6 +50,8 @@ export function vueComponent(ctx: DeriveContext): string {
   /** In the template, state and props read by name (refs unwrap); $index and $count from the v-for. */
   // In a template attribute, strings read best in single quotes (double ones would be written &quot;).
   const inTemplate = (code: string) => code.replace(/"((?:[^"'\\]|\\.)*)"/g, "'$1'");
+  // An expression in a quoted attribute needs only its double quotes escaped: Vue (and HTML) read && and < as they are.
+  const templateAttr = (code: string) => code.replace(/"/g, "&quot;");
   const templateName = (n: string) => (n === "$index" ? "index" : n === "$count" ? `${list}.length` : n);
   const handlerName = (el: ViewElement, event: string) => `on${event.charAt(0).toUpperCase()}${event.slice(1)}${el.ref?.slice(1) ?? ""}`;
 
@@ -52,27 +69,28 @@ export function vueComponent(ctx: DeriveContext): string {
         else if (v.kind === "ids") {
           imports.add("useId");
           parts.push(`:${a.name}="${escapeAttr(idTemplate(v.parts, "uid", "index"))}"`);
-        } else parts.push(`:${a.name}="${escapeAttr(inTemplate(printExpr(v.expr, templateName)))}"`);
+        } else parts.push(`:${a.name}="${templateAttr(inTemplate(printExpr(v.expr, templateName)))}"`);
       }
       if (el.classes.length)
         parts.push(
-          `:class="${escapeAttr(inTemplate(`{ ${el.classes.map((c) => `${JSON.stringify(c.name)}: ${printExpr(c.expr, templateName)}`).join(", ")} }`))}"`,
+          `:class="${templateAttr(inTemplate(`{ ${el.classes.map((c) => `${JSON.stringify(c.name)}: ${printExpr(c.expr, templateName)}`).join(", ")} }`))}"`,
         );
       if (isUserForm(el.source)) parts.push(`:action="action"`);
       const events = new Map<string, string[]>();
       const inline = new Map<string, string>();
       for (const e of el.events) {
-        // One plain assignment reads best in the template itself, as Vue developers write it.
+        // Plain assignments read best in the template itself, as Vue developers write them (`a = !a; b = 0`).
         const simple = compileAssignments(e.statements, templateName, (n, value) => `${n} = ${value}`);
-        const once = el.events.filter((o) => o.event === e.event).length === 1;
+        const once = el.events.filter((o) => o.event === e.event && o.key === e.key).length === 1;
         if (
           once &&
-          e.key === undefined &&
-          simple.length === 1 &&
+          simple.every((line) => !line.startsWith("const ")) &&
           !/\$(value|number|checked)/.test(JSON.stringify(e.statements)) &&
           el.tag !== "form"
         ) {
-          inline.set(e.event, simple[0]!);
+          // A key handler is Vue's key modifier: @keydown.escape.
+          const modifier = e.key === undefined ? "" : `.${VUE_KEYS[e.key] ?? e.key.toLowerCase()}.prevent`;
+          inline.set(`${e.event}${modifier}`, simple.join("; "));
           continue;
         }
         if (!events.has(e.event)) events.set(e.event, []);
@@ -108,7 +126,10 @@ export function vueComponent(ctx: DeriveContext): string {
           `emit("submit", new FormData(event.currentTarget as HTMLFormElement), event);`,
           ...(events.get("submit") ?? []),
         ]);
-      for (const [event, code] of inline) parts.push(`@${VUE_EVENTS[event]}="${escapeAttr(inTemplate(code))}"`);
+      for (const [event, code] of inline) {
+        const [name, ...modifiers] = event.split(".");
+        parts.push(`@${[VUE_EVENTS[name!], ...modifiers].join(".")}="${templateAttr(inTemplate(code))}"`);
+      }
       for (const [event, body] of events) {
         const fn = handlerName(el, event);
         const inList = list !== undefined;
