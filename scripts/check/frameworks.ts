@@ -103,7 +103,9 @@ export async function renderAstroModule(ws: Workspace, compiled: string, name: s
     "astro-runtime.js",
     `
 export const Fragment = "fragment";
-export const render = (strings, ...values) => strings.reduce((out, s, i) => out + s + (i < values.length ? String(values[i] ?? "") : ""), "");
+// As Astro does, a list (from .map) is its items one after another.
+const show = (v) => (Array.isArray(v) ? v.map(show).join("") : String(v ?? ""));
+export const render = (strings, ...values) => strings.reduce((out, s, i) => out + s + (i < values.length ? show(values[i]) : ""), "");
 export const createComponent = (fn) => fn;
 export const createAstro = () => ({});
 export const createMetadata = () => ({});

@@ -327,6 +327,21 @@ describe("directives: content as props, state as the framework's own", () => {
       expect(code(dir, "demo-tabs", target)).not.toContain("data-each");
   });
 
+  it("keys list items that have no attributes of their own, and writes Vue's list defaults inline", () => {
+    const nav = derivedSource({
+      "demo-nav": {
+        "html.html": `<ul class="demo-nav"><li data-each="links"><a href="/a" data-prop-href="href" data-prop="label">A</a></li><li data-each="links"><a href="/b" data-prop-href="href" data-prop="label">B</a></li></ul>`,
+        "css.css": ".demo-nav { margin: 0; }",
+      },
+    });
+    expect(code(nav, "demo-nav", "react")).toContain("<li key={index}>");
+    const vue = code(nav, "demo-nav", "vue");
+    expect(vue).toContain('<li v-for="(item, index) in links" :key="index">');
+    // defineProps is hoisted out of setup(): a local constant in its defaults does not compile.
+    expect(vue).not.toContain("DEFAULT_LINKS");
+    expect(vue).toContain('links: () => [\n    { href: "/a", label: "A" },');
+  });
+
   it("turns state and events into useState, ref and $state, and a DOM script for astro and js", () => {
     expect(code(dir, "demo-tabs", "react")).toContain("const [tab, setTab] = useState(0);");
     expect(code(dir, "demo-tabs", "next").startsWith('"use client";')).toBe(true);

@@ -296,7 +296,7 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
     each(node, template, at) {
       const outer = list;
       list = node.prop;
-      const body = template(`${at}  `).replace(/^(\s*)<(\S+)/, "$1<$2 key={index}");
+      const body = template(`${at}  `).replace(/^(\s*)<([a-zA-Z][\w-]*)/, "$1<$2 key={index}");
       list = outer;
       return `${at}{${node.prop}.map((item, index) => (\n${body}\n${at}))}`;
     },

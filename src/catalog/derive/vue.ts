@@ -10,17 +10,8 @@ import { printExpr } from "./expr.ts";
 import { rootType } from "./jsx.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
-import type { ViewElement } from "./view.ts";
-import {
-  behaviourLine,
-  compileAssignments,
-  defaultName,
-  headerLines,
-  idTemplate,
-  listConstant,
-  propDefault,
-  propType,
-} from "./writer-kit.ts";
+import type { PropDef, ViewElement } from "./view.ts";
+import { behaviourLine, compileAssignments, headerLines, idTemplate, listConstant, propDefault, propType } from "./writer-kit.ts";
 
 const VUE_EVENTS: Record<string, string> = {
   click: "click",
@@ -131,7 +122,7 @@ export function vueComponent(ctx: DeriveContext): string {
     each(node, template, at) {
       const outer = list;
       list = node.prop;
-      const body = template(at).replace(/^(\s*)<(\S+)/, `$1<$2 v-for="(item, index) in ${node.prop}" :key="index"`);
+      const body = template(at).replace(/^(\s*)<([a-zA-Z][\w-]*)/, `$1<$2 v-for="(item, index) in ${node.prop}" :key="index"`);
       list = outer;
       return body;
     },
@@ -149,12 +140,18 @@ export function vueComponent(ctx: DeriveContext): string {
   if (view.state.length) imports.add("ref");
   if (behaviour) imports.add("onBeforeUnmount").add("onMounted").add("ref");
   if (imports.size) script.push(`import { ${[...imports].sort().join(", ")} } from "vue";`);
-  for (const p of props) if (p.kind === "list") script.push(listConstant(p, defaultName(p.name), propType(p, "")));
   const fields = [...props.map((p) => `${p.name}?: ${propType(p, "")}`), ...(view.hasForm ? ["action?: string"] : [])];
-  const defaults = props.map((p) => `${p.name}: ${p.kind === "list" ? `() => ${defaultName(p.name)}` : propDefault(p)}`);
+  // defineProps is hoisted out of setup(): its defaults cannot name a local constant, so lists are written inline.
+  const listDefault = (p: Extract<PropDef, { kind: "list" }>) =>
+    `() => ${listConstant(p, "x", "y")
+      .replace(/^const x: y = /, "")
+      .replace(/;$/, "")
+      .replace(/\n/g, "\n  ")}`;
+  const defaults = props.map((p) => `${p.name}: ${p.kind === "list" ? listDefault(p) : propDefault(p)}`);
   if (fields.length) {
     const usesProps = functions.some((f) => f.includes("props."));
-    script.push(`${usesProps ? "const props = " : ""}withDefaults(defineProps<{ ${fields.join("; ")} }>(), { ${defaults.join(", ")} });`);
+    const object = props.some((p) => p.kind === "list") ? `{\n  ${defaults.join(",\n  ")},\n}` : `{ ${defaults.join(", ")} }`;
+    script.push(`${usesProps ? "const props = " : ""}withDefaults(defineProps<{ ${fields.join("; ")} }>(), ${object});`);
   }
   if (view.hasForm) script.push(`const emit = defineEmits<{ submit: [data: FormData, event: SubmitEvent] }>();`);
   if (imports.has("useId")) script.push("const uid = useId();");

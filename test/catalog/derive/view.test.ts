@@ -1,0 +1,73 @@
+// Reading the canonical markup as a component: props, lists, slots, state, per-instance ids, and the problems.
+import { describe, expect, it } from "bun:test";
+import { parseFragment } from "../../../src/catalog/derive/markup.ts";
+import { readView } from "../../../src/catalog/derive/view.ts";
+
+const read = (html: string, slug = "demo") => readView(parseFragment(html), slug);
+
+describe("readView", () => {
+  it("takes text, attribute and list props with the markup's content as defaults", () => {
+    const { view, problems } = read(`<nav class="demo"><a class="home" href="/" data-prop-href="homeHref" data-prop="homeLabel">Home</a>
+  <ul><li data-each="links"><a href="/docs" data-prop-href="href" data-prop="label">Docs</a></li><li data-each="links"><a href="/blog" data-prop-href="href" data-prop="label">Blog</a></li></ul></nav>`);
+    expect(problems).toEqual([]);
+    expect(view!.props).toEqual([
+      { kind: "text", name: "homeHref", default: "/" },
+      { kind: "text", name: "homeLabel", default: "Home" },
+      {
+        kind: "list",
+        name: "links",
+        fields: ["href", "label"],
+        default: [
+          { href: "/docs", label: "Docs" },
+          { href: "/blog", label: "Blog" },
+        ],
+      },
+    ]);
+    expect(view!.interactive).toBe(false);
+  });
+
+  it("knows a static component, a stateful one and one with a form", () => {
+    expect(read(`<p class="demo">Hi</p>`).view!.interactive).toBe(false);
+    expect(
+      read(`<div class="demo" data-state-open="false"><button type="button" data-on-click="open = !open">x</button></div>`).view!
+        .interactive,
+    ).toBe(true);
+    const form = read(`<form class="demo"><button type="submit">Go</button></form>`).view!;
+    expect(form.hasForm && form.interactive).toBe(true);
+  });
+
+  it("finds the ids an instance must make its own, numbered per list item", () => {
+    const { view } = read(
+      `<div class="demo"><button type="button" id="demo-t-1" data-each="tabs" data-prop="label">A</button><button type="button" id="demo-t-2" data-each="tabs" data-prop="label">B</button></div>`,
+    );
+    expect(view!.hasIds).toBe(true);
+    const each = view!.root.children.find((c) => c.kind === "each");
+    expect(each && each.kind === "each" && each.template.attrs.find((a) => a.name === "id")?.value).toEqual({
+      kind: "ids",
+      parts: [{ id: "t-", indexed: true, hash: false }],
+    });
+  });
+
+  it("names each problem with its line and what to write instead", () => {
+    const cases: [string, string][] = [
+      [
+        `<div class="demo"><button type="button" data-on-click="open = true">x</button></div>`,
+        '"open" is used by a directive but no data-state-open',
+      ],
+      [`<div class="demo" data-state-open="maybe"></div>`, "a state starts as a literal"],
+      [
+        `<div class="demo" data-state-open="false"><p data-bind-hidden="!open">x</p></div>`,
+        "the markup must show the bare attribute hidden",
+      ],
+      [`<div class="demo"><p data-prop="title"><b>x</b></p></div>`, "replace the text of an element that holds text only"],
+      [`<div class="demo" data-state-class="1"></div>`, 'state name "class"'],
+      [`<div class="demo"><button type="button" data-on-hover="x = 1">x</button></div>`, "data-on-hover: events are"],
+      [`<div class="demo"><a href="/" data-prop-src="x">x</a></div>`, "data-prop-src names src, which <a> does not have"],
+    ];
+    for (const [html, reason] of cases) {
+      const { problems } = read(html);
+      expect(problems.map((p) => p.reason).join("\n")).toContain(reason);
+      expect(problems[0]!.line).toBe(1);
+    }
+  });
+});
