@@ -9,7 +9,7 @@ import { buildCatalog } from "../src/catalog/builder.ts";
 import { Catalog } from "../src/catalog/reader.ts";
 import { createApp } from "../src/app.ts";
 import { search } from "../src/tools/search.ts";
-import { generateSource } from "../test/support/generate.ts";
+import { generateSource } from "./lib/generate-source.ts";
 import { runLoad, type LoadSpec } from "./bench/load.ts";
 import { compile } from "./compile.ts";
 import { BINARY, ROOT, percentile, rssMb, startServer, writeReadmeSection } from "./lib/server-process.ts";

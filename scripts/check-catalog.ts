@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromiumAvailable } from "./check/browser.ts";
+import { NEAR_DUPLICATE, nearDuplicates, readShapes, similarPairs } from "./check/distinct.ts";
 import { CHECKS, loadSubjects, verify, type Failure } from "./check/verify.ts";
 
 const args = process.argv.slice(2);
@@ -150,12 +151,23 @@ await Promise.all(
 if (process.stderr.isTTY) process.stderr.write("\n");
 
 const failures = results.flatMap((r) => r.failures);
+// Distinct designs: every pair of the whole source, so a new design is compared with all the others.
+const pairs = similarPairs(readShapes(source));
+const twins = nearDuplicates(pairs);
+const alike = pairs[0];
+for (const t of twins) {
+  failures.push({
+    slug: `${t.a} / ${t.b}`,
+    check: "distinct",
+    message: `markup ${t.markup.toFixed(2)}, css ${t.css.toFixed(2)}: the same design twice`,
+  });
+}
 const checks = results.reduce((n, r) => n + r.checks, 0);
 const byKind = new Map<string, number>();
 for (const m of metas) byKind.set(m.kind, (byKind.get(m.kind) ?? 0) + m.resources);
 const byCheck = new Map<string, number>();
 for (const f of failures) byCheck.set(f.check, (byCheck.get(f.check) ?? 0) + 1);
-const failing = new Set(failures.map((f) => f.slug));
+const failing = new Set(failures.filter((f) => f.check !== "distinct").map((f) => f.slug));
 
 console.log("\n== catalog check summary");
 console.log(`source      ${source}`);
@@ -163,6 +175,9 @@ console.log(
   `resources   ${total} (${[...byKind].map(([k, n]) => `${n} ${k}`).join(", ")}) from ${metas.length} folders in ${new Set(metas.map((m) => m.category)).size} categories`,
 );
 console.log(`checks      ${checks} run (${CHECKS.filter((c) => browser || c !== "chromium").join(", ")})`);
+console.log(
+  `distinct    ${twins.length} near-duplicate pair${twins.length === 1 ? "" : "s"} (markup and css both ${NEAR_DUPLICATE} or more)${alike ? `; most alike: ${alike.a} / ${alike.b} (${alike.markup.toFixed(2)}, ${alike.css.toFixed(2)})` : ""}`,
+);
 for (const [check, n] of byCheck) console.log(`  ${check.padEnd(12)} ${n} failure${n === 1 ? "" : "s"}`);
 if (failures.length > 0) {
   console.log(`\nfirst failures (of ${failures.length}):`);

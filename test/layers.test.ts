@@ -93,3 +93,20 @@ describe("src/ layers", () => {
     expect(cycles).toEqual([]);
   });
 });
+
+describe("scripts/ and src/", () => {
+  it("never import test/: tooling that ships lives in scripts/ or src/, tests only test", () => {
+    const TEST = join(import.meta.dir);
+    const ROOT = join(import.meta.dir, "..");
+    const offenders: string[] = [];
+    for (const dir of [SRC, join(ROOT, "scripts")]) {
+      for (const file of files(dir)) {
+        const text = readFileSync(file, "utf8");
+        for (const m of text.matchAll(/(?:from\s+|import\(\s*)"(\.[^"]+)"/g)) {
+          if (resolve(dirname(file), m[1]!).startsWith(`${TEST}/`)) offenders.push(`${relative(ROOT, file)} -> ${m[1]}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

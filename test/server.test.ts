@@ -3,7 +3,7 @@ import { describe, expect, it } from "bun:test";
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildCatalog } from "../src/catalog/builder.ts";
-import { generateSource } from "./support/generate.ts";
+import { generateSource } from "../scripts/lib/generate-source.ts";
 import { fixturePath, spawnServer, tempDir } from "./helpers.ts";
 
 /** A catalog file in its own folder, and a second, different catalog ready to swap in. */

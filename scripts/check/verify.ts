@@ -167,6 +167,29 @@ async function ssr({ subject, record }: VerifyStep, check: string, render: () =>
   }
 }
 
+/** Splits a destructuring pattern at its own commas, not those inside a default's string or brackets. */
+function topLevelCommas(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'" || c === "`") quote = c;
+    else if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c)) depth--;
+    else if (c === "," && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
 /**
  * The script block of a single-file component, for tsc: what only its template uses is named once at the end, as the
  * template would, so unused-local checks still catch what nothing uses.
@@ -186,7 +209,7 @@ function scriptOf(code: string, open: RegExp): string | undefined {
   const declared = found.map((m) => m[2]).filter((n): n is string => n !== undefined);
   const destructured = found
     .filter((m) => m[1] !== undefined)
-    .flatMap((m) => m[1]!.split(",").map((p) => p.split("=")[0]!.split(":").pop()!.trim()));
+    .flatMap((m) => topLevelCommas(m[1]!).map((p) => p.split("=")[0]!.split(":").pop()!.trim()));
   const names = [...new Set([...declared, ...destructured])].filter(Boolean);
   return names.length ? `${script}\nvoid [${names.join(", ")}];\n` : script;
 }

@@ -122,7 +122,7 @@ describe("Chromium checks", () => {
   beforeAll(async () => {
     if (!chromiumAvailable()) throw new Error("Chromium is required for these tests: apt-get install chromium (CI installs it)");
     checker = await ChromiumChecker.launch();
-  });
+  }, 60_000);
   afterAll(() => checker?.close());
 
   const doc = (body: string, css = "", script = "") =>
@@ -140,7 +140,7 @@ describe("Chromium checks", () => {
 
   it("passes a working component", async () => {
     expect(await checker.check(good)).toEqual([]);
-  });
+  }, 60_000);
 
   it("reports console errors, page errors and network requests", async () => {
     const failures = await checker.check({
@@ -154,7 +154,7 @@ describe("Chromium checks", () => {
     expect(failures.some((f) => f.includes("console error") && f.includes("boom"))).toBe(true);
     expect(failures.some((f) => f.includes("page error") && f.includes("kaboom"))).toBe(true);
     expect(failures.some((f) => f.startsWith("network request: https://cdn.example.com/x.png"))).toBe(true);
-  });
+  }, 60_000);
 
   it("reports a blank component, sideways overflow and loops that ignore reduced motion", async () => {
     const blank = await checker.check({ ...good, html: doc('<div class="x-card" style="height:200px"></div>') });
@@ -172,7 +172,7 @@ describe("Chromium checks", () => {
       ),
     });
     expect(looping).toContain("with prefers-reduced-motion: reduce, animations still loop: x-card-spin");
-  });
+  }, 60_000);
 
   it("reports a mount() without cleanup and a js module that does not render", async () => {
     const failures = await checker.check({
@@ -182,5 +182,5 @@ describe("Chromium checks", () => {
     });
     expect(failures).toContain("mount(root) returned undefined, not a cleanup function");
     expect(failures).toContain("the js target exports no render function");
-  });
+  }, 60_000);
 });

@@ -342,6 +342,35 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(vue).toContain('links: () => [\n    { href: "/a", label: "A" },');
   });
 
+  it("binds aria state, switched classes, text and numbers the way each framework types them", () => {
+    const toggle = derivedSource({
+      "demo-toggle": {
+        "html.html": `<div class="demo-toggle" data-state-on="true" data-state-volume="80">
+  <button type="button" class="chip is-on" aria-pressed="true" data-bind-aria-pressed="on ? 'true' : 'false'" data-class-is-on="on" data-on-click="on = !on"><span data-bind-text="on ? 'On' : 'Off'">On</span></button>
+  <input type="range" aria-label="Volume" value="80" data-prop-value="start" data-on-input="volume = $number">
+  <output data-bind-text="volume">80</output>
+  <dialog open><form method="dialog"><button type="submit">Close</button></form></dialog>
+</div>`,
+        "css.css": ".demo-toggle { padding: 1rem; }",
+      },
+    });
+    const react = code(toggle, "demo-toggle", "react");
+    expect(react).toContain(`aria-pressed={on ? "true" : "false"}`);
+    expect(react).not.toContain("String(");
+    expect(react).toContain('{on ? "On" : "Off"}');
+    expect(react).toContain("defaultValue={start}");
+    expect(react).toContain("setVolume(event.currentTarget.valueAsNumber)");
+    // A method="dialog" form closes its dialog: no action prop, no submit handler.
+    expect(react).not.toContain("action?: string");
+    const vue = code(toggle, "demo-toggle", "vue");
+    expect(vue).toContain(`:aria-pressed="on ? 'true' : 'false'"`);
+    expect(vue).toContain(`<button type="button" class="chip" `);
+    expect(vue).toContain(`:class="{ 'is-on': on }"`);
+    expect(vue).toContain("volume.value = (event.target as HTMLInputElement).valueAsNumber;");
+    expect(vue).not.toContain("&quot;");
+    expect(code(toggle, "demo-toggle", "svelte")).toContain('{on ? "On" : "Off"}');
+  });
+
   it("turns state and events into useState, ref and $state, and a DOM script for astro and js", () => {
     expect(code(dir, "demo-tabs", "react")).toContain("const [tab, setTab] = useState(0);");
     expect(code(dir, "demo-tabs", "next").startsWith('"use client";')).toBe(true);

@@ -58,9 +58,11 @@ describe("design folders", () => {
       ".notice-banner-night {\n  --bg: #0b1020;\n  --text: #e6e9f5;\n  --accent: #fbbf24;\n}\n.notice-banner-night {",
     );
     expect(code("css")).toContain("animation: notice-banner-night-in 0.3s");
-    expect(code("react")).toContain("export default function NoticeBannerNight()");
-    expect(code("react")).toContain('id="notice-banner-night-title"');
-    expect(code("vue")).toContain('aria-labelledby="notice-banner-night-title"');
+    expect(code("react")).toContain("export default function NoticeBannerNight({");
+    expect(code("html")).toContain('id="notice-banner-night-title"');
+    // Framework targets make the ids their instance's own, from the variant's slug in js.
+    expect(code("vue")).toContain(':aria-labelledby="`${uid}-title`"');
+    expect(code("js")).toContain("markup(`notice-banner-night-${++renders}`)");
     expect(night.find((s) => s.target === "react")!.filename).toBe("NoticeBannerNight.tsx");
   });
 

@@ -5,7 +5,7 @@ import { Catalog } from "../../src/catalog/reader.ts";
 import { getLab } from "../../src/tools/get-lab.ts";
 import { ResultCache } from "../../src/tools/result-cache.ts";
 import { search } from "../../src/tools/search.ts";
-import { generateSource } from "../support/generate.ts";
+import { generateSource } from "../../scripts/lib/generate-source.ts";
 import { tempDir, toolContext } from "../helpers.ts";
 
 describe("tool result cache", () => {

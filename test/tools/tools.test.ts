@@ -289,7 +289,7 @@ describe("every tool", () => {
 
 describe("page budget", () => {
   it("ends a page early when its summaries would pass about 16k tokens, and the cursor continues", async () => {
-    const { generateSource } = await import("../support/generate.ts");
+    const { generateSource } = await import("../../scripts/lib/generate-source.ts");
     const { buildCatalog } = await import("../../src/catalog/builder.ts");
     const { Catalog } = await import("../../src/catalog/reader.ts");
     const { tempDir } = await import("../helpers.ts");

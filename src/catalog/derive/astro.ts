@@ -10,7 +10,7 @@ import { wireFunction } from "./dom-script.ts";
 import { printExpr } from "./expr.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
-import { BOOLEAN_ATTRS } from "./view.ts";
+import { BOOLEAN_ATTRS, isUserForm } from "./view.ts";
 import { behaviourLine, defaultName, headerLines, idTemplate, listConstant, propDefault, propType } from "./writer-kit.ts";
 
 export function astroComponent(ctx: DeriveContext): string {
@@ -48,7 +48,7 @@ export function astroComponent(ctx: DeriveContext): string {
         ];
         parts.splice(1, 0, `class:list={[${items.join(", ")}]}`);
       }
-      if (el.tag === "form") parts.push("action={action}");
+      if (isUserForm(el.source)) parts.push("action={action}");
       if (el.ref) parts.push(`data-ref="${el.ref}"`);
       return parts.join(" ");
     },

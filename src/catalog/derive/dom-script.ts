@@ -49,11 +49,13 @@ export function wireFunction(ctx: DeriveContext, { formsWithAction = false } = {
         ? "index"
         : n === "$count"
           ? `${ref}.length`
-          : n === "$value"
-            ? "(event.currentTarget as HTMLInputElement).value"
-            : n === "$checked"
-              ? "(event.currentTarget as HTMLInputElement).checked"
-              : `state.${n}`;
+          : n === "$number"
+            ? "(event.currentTarget as HTMLInputElement).valueAsNumber"
+            : n === "$value"
+              ? "(event.currentTarget as HTMLInputElement).value"
+              : n === "$checked"
+                ? "(event.currentTarget as HTMLInputElement).checked"
+                : `state.${n}`;
     const apply: string[] = [];
     for (const a of el.attrs) {
       if (a.value.kind !== "expr") continue;
@@ -98,7 +100,9 @@ export function wireFunction(ctx: DeriveContext, { formsWithAction = false } = {
   }
   if (view.hasForm) {
     const guard = formsWithAction ? `if (!form.getAttribute("action")) event.preventDefault();` : "event.preventDefault();";
-    listeners.push(`root.querySelectorAll("form").forEach((form) => on(form, "submit", (event: Event) => {\n  ${guard}\n}));`);
+    listeners.push(
+      `root.querySelectorAll<HTMLFormElement>("form:not([method=dialog])").forEach((form) => on(form, "submit", (event: Event) => {\n  ${guard}\n}));`,
+    );
   }
   const render = listeners.some((l) => l.includes("render()")) ? [`const render = () => {\n${indent(renders.join("\n"), "  ")}\n};`] : [];
   return `// State and events: the markup starts as the state does; each event sets the state and applies it again.

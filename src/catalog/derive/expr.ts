@@ -16,8 +16,8 @@ export interface Assignment {
 
 export class ExprError extends Error {}
 
-/** Names with a $ are the event's and the list's: $value, $checked, $index, $count. */
-export const SPECIAL_NAMES = new Set(["$value", "$checked", "$index", "$count"]);
+/** Names with a $ are the event's and the list's: $value, $number (the value as a number), $checked, $index, $count. */
+export const SPECIAL_NAMES = new Set(["$value", "$number", "$checked", "$index", "$count"]);
 
 const BINARY: [ops: string[], precedence: number][] = [
   [["||"], 1],

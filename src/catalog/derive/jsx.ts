@@ -11,8 +11,7 @@ import type { DeriveContext } from "./context.ts";
 import { printExpr } from "./expr.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
-import type { ViewAttr, ViewElement, ViewEvent } from "./view.ts";
-import { BOOLEAN_ATTRS } from "./view.ts";
+import { isUserForm, type ViewAttr, type ViewElement, type ViewEvent } from "./view.ts";
 import {
   behaviourLine,
   compileAssignments,
@@ -197,6 +196,7 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
     if (n === "$index") return "index";
     if (n === "$count") return `${listProp}.length`;
     if (n === "$value") return "event.currentTarget.value";
+    if (n === "$number") return "event.currentTarget.valueAsNumber";
     if (n === "$checked") return "event.currentTarget.checked";
     return n;
   };
@@ -208,10 +208,15 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
     const v = a.value;
     if (v.kind === "expr") {
       const code = printExpr(v.expr, name(list));
-      if (BOOLEAN_ATTRS.has(lower)) return `${prop}={${code}}`;
-      return lower.startsWith("aria-") ? `${prop}={String(${code})}` : `${prop}={${code}}`;
+      // The bare expression: a literal union ("true" | "false") or a boolean is what React types aria-* as; String() is not.
+      return `${prop}={${code}}`;
     }
-    if (v.kind === "prop") return `${prop}={${v.item ? "item." : ""}${v.prop}}`;
+    if (v.kind === "prop") {
+      // A prop only sets where an input starts; React would otherwise take it over with no way to type in it.
+      if (!el.svg && el.tag === "input" && lower === "value") prop = "defaultValue";
+      if (!el.svg && el.tag === "input" && lower === "checked") prop = "defaultChecked";
+      return `${prop}={${v.item ? "item." : ""}${v.prop}}`;
+    }
     if (v.kind === "ids") {
       needs.hooks.add("useId");
       return `${prop}={${idTemplate(v.parts, "uid", "index")}}`;
@@ -233,10 +238,10 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
     const out: string[] = [];
     const byProp = new Map<string, ViewEvent[]>();
     for (const e of events) byProp.set(EVENT_PROPS[e.event]!, [...(byProp.get(EVENT_PROPS[e.event]!) ?? []), e]);
-    if (el.tag === "form" && !byProp.has("onSubmit")) byProp.set("onSubmit", []);
+    if (isUserForm(el.source) && !byProp.has("onSubmit")) byProp.set("onSubmit", []);
     for (const [prop, list2] of byProp) {
       const body: string[] = [];
-      if (prop === "onSubmit" && el.tag === "form") {
+      if (prop === "onSubmit" && isUserForm(el.source)) {
         needs.types.add("FormEvent");
         body.push("if (!action) event.preventDefault();", "onSubmit?.(new FormData(event.currentTarget), event);");
       }
@@ -284,9 +289,9 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
         const selected = selectedValue(el);
         if (selected !== undefined) parts.push(`defaultValue="${escapeAttr(selected)}"`);
       }
-      if (el.tag === "form") parts.push("action={action}");
+      if (isUserForm(el.source)) parts.push("action={action}");
       if (isRoot && ctx.behaviour) parts.push("ref={rootRef}");
-      if (el.tag === "form" || el.events.length > 0) parts.push(...handler(el.events, el));
+      if (isUserForm(el.source) || el.events.length > 0) parts.push(...handler(el.events, el));
       return [el.tag, ...parts].join(" ").replace(/ $/, "");
     },
     text: (text, parent) =>

@@ -12,6 +12,7 @@ import { printExpr } from "./expr.ts";
 import { rootType } from "./jsx.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
+import { isUserForm } from "./view.ts";
 import {
   behaviourLine,
   compileAssignments,
@@ -32,11 +33,13 @@ export function svelteComponent(ctx: DeriveContext): string {
       ? "index"
       : n === "$count"
         ? `${list}.length`
-        : n === "$value"
-          ? "(event.currentTarget as HTMLInputElement).value"
-          : n === "$checked"
-            ? "(event.currentTarget as HTMLInputElement).checked"
-            : n;
+        : n === "$number"
+          ? "(event.currentTarget as HTMLInputElement).valueAsNumber"
+          : n === "$value"
+            ? "(event.currentTarget as HTMLInputElement).value"
+            : n === "$checked"
+              ? "(event.currentTarget as HTMLInputElement).checked"
+              : n;
 
   const syntax: Syntax = {
     open(el, isRoot) {
@@ -65,7 +68,7 @@ export function svelteComponent(ctx: DeriveContext): string {
         ];
         parts.splice(1, 0, `class={[${items.join(", ")}]}`);
       }
-      if (el.tag === "form") parts.push("{action}");
+      if (isUserForm(el.source)) parts.push("{action}");
       const events = new Map<string, string[]>();
       for (const e of el.events) {
         const body = compileAssignments(e.statements, name, (n, value) => `${n} = ${value};`);
@@ -75,7 +78,7 @@ export function svelteComponent(ctx: DeriveContext): string {
             : body;
         events.set(e.event, [...(events.get(e.event) ?? []), ...lines]);
       }
-      if (el.tag === "form")
+      if (isUserForm(el.source))
         events.set("submit", [
           "if (!action) event.preventDefault();",
           "onsubmit?.(new FormData(event.currentTarget), event);",

@@ -231,7 +231,7 @@ class ViewReader {
       line: el.line,
       source: el,
     };
-    if (el.tag === "form") this.hasForm = true;
+    if (isUserForm(el)) this.hasForm = true;
     const binds = new Map<string, Expr>();
     let textProp: string | undefined;
     let textExpr: Expr | undefined;
@@ -239,6 +239,7 @@ class ViewReader {
       const name = a.name;
       if (name === "data-prop") textProp = a.value ?? "";
       else if (name.startsWith("data-on-")) this.event(out, el, name.slice(8), a.value ?? "", scope);
+      else if (name === "data-bind-text") textExpr = this.expr(el, name, a.value, scope);
       else if (name.startsWith("data-bind-")) {
         const expr = this.expr(el, name, a.value, scope);
         if (expr) binds.set(name.slice(10), expr);
@@ -250,7 +251,7 @@ class ViewReader {
           if (Boolean(this.initial(expr, scope)) !== has)
             this.fail(el, `${name}: the class must be written in the markup exactly when "${a.value}" starts true`);
         }
-      } else if (name === "data-bind-text") textExpr = this.expr(el, name, a.value, scope);
+      }
     }
     for (const a of el.attrs) {
       const name = a.name;
@@ -263,7 +264,7 @@ class ViewReader {
       )
         continue;
       if (name.startsWith("data-on-") || name.startsWith("data-bind-") || name.startsWith("data-class-")) continue;
-      if (el.tag === "form" && name === "action") {
+      if (isUserForm(el) && name === "action") {
         this.fail(el, "a form takes its action as a prop: leave action out of the markup (it does not navigate without one)");
         continue;
       }
@@ -433,7 +434,7 @@ class ViewReader {
       const expr = parseExpression(value ?? "");
       for (const n of namesOf(expr)) {
         if ((n === "$index" || n === "$count") && !inList) this.fail(el, `${name}: ${n} is only known inside a data-each item`);
-        if (n === "$value" || n === "$checked") this.fail(el, `${name}: ${n} belongs to an event (data-on-…)`);
+        if (n === "$value" || n === "$number" || n === "$checked") this.fail(el, `${name}: ${n} belongs to an event (data-on-…)`);
       }
       return expr;
     } catch (err) {
@@ -489,3 +490,9 @@ function shapeOf(el: ViewElement): unknown {
 
 /** The initial value of a binding, with the state as it starts: what the canonical markup must show. */
 export const initialValue = (expr: Expr, state: StateDef[]): unknown => evaluate(expr, (n) => state.find((s) => s.name === n)?.initial);
+
+/**
+ * A form whose submission the user owns: it takes its action as a prop and does not navigate without one. A
+ * `method="dialog"` form only closes its dialog, which is the browser's job, so it is left as written.
+ */
+export const isUserForm = (el: ElementNode): boolean => el.tag === "form" && attr(el, "method")?.toLowerCase() !== "dialog";

@@ -10,7 +10,7 @@ import { printExpr } from "./expr.ts";
 import { rootType } from "./jsx.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
-import type { PropDef, ViewElement } from "./view.ts";
+import { isUserForm, type PropDef, type ViewElement } from "./view.ts";
 import { behaviourLine, compileAssignments, headerLines, idTemplate, listConstant, propDefault, propType } from "./writer-kit.ts";
 
 const VUE_EVENTS: Record<string, string> = {
@@ -33,6 +33,8 @@ export function vueComponent(ctx: DeriveContext): string {
   let list: string | undefined;
   const stateNames = new Set(view.state.map((s) => s.name));
   /** In the template, state and props read by name (refs unwrap); $index and $count from the v-for. */
+  // In a template attribute, strings read best in single quotes (double ones would be written &quot;).
+  const inTemplate = (code: string) => code.replace(/"((?:[^"'\\]|\\.)*)"/g, "'$1'");
   const templateName = (n: string) => (n === "$index" ? "index" : n === "$count" ? `${list}.length` : n);
   const handlerName = (el: ViewElement, event: string) => `on${event.charAt(0).toUpperCase()}${event.slice(1)}${el.ref?.slice(1) ?? ""}`;
 
@@ -41,18 +43,22 @@ export function vueComponent(ctx: DeriveContext): string {
       const parts = [el.tag];
       for (const a of el.attrs) {
         const v = a.value;
-        if (v.kind === "static") parts.push(v.text === null ? a.name : `${a.name}="${escapeAttr(v.text)}"`);
+        if (v.kind === "static" && a.name === "class" && el.classes.length) {
+          // A class the state switches lives in :class alone: written here too, Vue could never take it off.
+          const fixed = (v.text ?? "").split(/\s+/).filter((c) => c && !el.classes.some((x) => x.name === c));
+          if (fixed.length) parts.push(`class="${escapeAttr(fixed.join(" "))}"`);
+        } else if (v.kind === "static") parts.push(v.text === null ? a.name : `${a.name}="${escapeAttr(v.text)}"`);
         else if (v.kind === "prop") parts.push(`:${a.name}="${v.item ? "item." : ""}${v.prop}"`);
         else if (v.kind === "ids") {
           imports.add("useId");
           parts.push(`:${a.name}="${escapeAttr(idTemplate(v.parts, "uid", "index"))}"`);
-        } else parts.push(`:${a.name}="${escapeAttr(printExpr(v.expr, templateName))}"`);
+        } else parts.push(`:${a.name}="${escapeAttr(inTemplate(printExpr(v.expr, templateName)))}"`);
       }
       if (el.classes.length)
         parts.push(
-          `:class="${escapeAttr(`{ ${el.classes.map((c) => `${JSON.stringify(c.name)}: ${printExpr(c.expr, templateName)}`).join(", ")} }`)}"`,
+          `:class="${escapeAttr(inTemplate(`{ ${el.classes.map((c) => `${JSON.stringify(c.name)}: ${printExpr(c.expr, templateName)}`).join(", ")} }`))}"`,
         );
-      if (el.tag === "form") parts.push(`:action="action"`);
+      if (isUserForm(el.source)) parts.push(`:action="action"`);
       const events = new Map<string, string[]>();
       const inline = new Map<string, string>();
       for (const e of el.events) {
@@ -63,7 +69,7 @@ export function vueComponent(ctx: DeriveContext): string {
           once &&
           e.key === undefined &&
           simple.length === 1 &&
-          !/\$(value|checked)/.test(JSON.stringify(e.statements)) &&
+          !/\$(value|number|checked)/.test(JSON.stringify(e.statements)) &&
           el.tag !== "form"
         ) {
           inline.set(e.event, simple[0]!);
@@ -77,13 +83,15 @@ export function vueComponent(ctx: DeriveContext): string {
               ? "index"
               : n === "$count"
                 ? `props.${list}.length`
-                : n === "$value"
-                  ? "(event.target as HTMLInputElement).value"
-                  : n === "$checked"
-                    ? "(event.target as HTMLInputElement).checked"
-                    : stateNames.has(n)
-                      ? `${n}.value`
-                      : `props.${n}`,
+                : n === "$number"
+                  ? "(event.target as HTMLInputElement).valueAsNumber"
+                  : n === "$value"
+                    ? "(event.target as HTMLInputElement).value"
+                    : n === "$checked"
+                      ? "(event.target as HTMLInputElement).checked"
+                      : stateNames.has(n)
+                        ? `${n}.value`
+                        : `props.${n}`,
           (n, value) => `${n}.value = ${value};`,
         );
         events
@@ -94,13 +102,13 @@ export function vueComponent(ctx: DeriveContext): string {
               : body),
           );
       }
-      if (el.tag === "form")
+      if (isUserForm(el.source))
         events.set("submit", [
           "if (!props.action) event.preventDefault();",
           `emit("submit", new FormData(event.currentTarget as HTMLFormElement), event);`,
           ...(events.get("submit") ?? []),
         ]);
-      for (const [event, code] of inline) parts.push(`@${VUE_EVENTS[event]}="${escapeAttr(code)}"`);
+      for (const [event, code] of inline) parts.push(`@${VUE_EVENTS[event]}="${escapeAttr(inTemplate(code))}"`);
       for (const [event, body] of events) {
         const fn = handlerName(el, event);
         const inList = list !== undefined;

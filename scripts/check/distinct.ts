@@ -1,0 +1,145 @@
+// Near-duplicate designs: two designs whose markup has the same shape and whose CSS styles the same selectors with
+// the same properties are one design with other text or colours, whatever their names say.
+//
+// Each design becomes two multisets of features, compared with the weighted Jaccard index (sum of min / sum of max):
+// - markup: every element as its tag with its sorted attribute names (text, values and classes left out), every
+//   parent>child tag pair and every three-level tag path; so the same structure with other content scores 1;
+// - css: every declaration as its selector's shape (the root class and other class names replaced by ".", ids by
+//   "#") with the property name (values left out); so the same stylesheet with other colours or sizes scores 1.
+// A pair is a near-duplicate when both scores reach NEAR_DUPLICATE; see README (Default catalog) for why 0.9.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type CssNode, parseStylesheet } from "../../src/catalog/derive/css.ts";
+import { type ElementNode, parseFragment } from "../../src/catalog/derive/markup.ts";
+
+export const NEAR_DUPLICATE = 0.9;
+
+type Bag = Map<string, number>;
+
+export interface DesignShape {
+  id: string;
+  markup: Bag;
+  css: Bag;
+}
+
+export interface SimilarPair {
+  a: string;
+  b: string;
+  markup: number;
+  css: number;
+}
+
+const add = (bag: Bag, key: string) => bag.set(key, (bag.get(key) ?? 0) + 1);
+
+/** Directives (data-prop, data-each, data-on-…) say what is content and state, not what the design is. */
+const structural = (name: string) => !name.startsWith("data-") && name !== "class" && name !== "id" && name !== "style";
+
+function markupFeatures(root: ElementNode): Bag {
+  const bag: Bag = new Map();
+  const visit = (el: ElementNode, path: string[]) => {
+    const names = el.attrs
+      .map((a) => a.name)
+      .filter(structural)
+      .sort();
+    add(bag, `${el.tag}[${names.join(",")}]`);
+    if (path.length >= 1) add(bag, `${path.at(-1)}>${el.tag}`);
+    if (path.length >= 2) add(bag, `${path.at(-2)}>${path.at(-1)}>${el.tag}`);
+    for (const c of el.children) if (c.type === "element") visit(c, [...path, el.tag]);
+  };
+  visit(root, []);
+  return bag;
+}
+
+const selectorShape = (selector: string) =>
+  selector
+    .replace(/\.[A-Za-z_-][\w-]*/g, ".")
+    .replace(/#[A-Za-z_-][\w-]*/g, "#")
+    .replace(/\[[^\]]*\]/g, "[]")
+    .replace(/\s+/g, " ")
+    .trim();
+
+function cssFeatures(nodes: CssNode[], bag: Bag = new Map(), context = ""): Bag {
+  for (const node of nodes) {
+    if (node.type === "at") {
+      // Keyframes are named after the design; their steps are what they are.
+      cssFeatures(node.rules, bag, node.name === "keyframes" ? "@keyframes" : `@${node.name} ${node.prelude.replace(/\s+/g, " ")}`);
+      continue;
+    }
+    for (const selector of node.selectors) {
+      // A custom property's name is the design's vocabulary, not its structure.
+      for (const d of node.declarations) if (!d.property.startsWith("--")) add(bag, `${context}|${selectorShape(selector)}{${d.property}}`);
+    }
+  }
+  return bag;
+}
+
+export function weightedJaccard(a: Bag, b: Bag): number {
+  let min = 0;
+  let max = 0;
+  for (const [k, n] of a) {
+    const m = b.get(k) ?? 0;
+    min += Math.min(n, m);
+    max += Math.max(n, m);
+  }
+  for (const [k, m] of b) if (!a.has(k)) max += m;
+  return max === 0 ? 1 : min / max;
+}
+
+export function designShape(id: string, html: string, css: string): DesignShape {
+  return { id, markup: markupFeatures(parseFragment(html)), css: cssFeatures(parseStylesheet(css)) };
+}
+
+/** Every design folder of a derived source (design.json, or resource.json with html.html and css.css). */
+export function readShapes(source: string): DesignShape[] {
+  return readdirSync(source, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(source, e.name, "html.html")) && existsSync(join(source, e.name, "css.css")))
+    .map((e) =>
+      designShape(e.name, readFileSync(join(source, e.name, "html.html"), "utf8"), readFileSync(join(source, e.name, "css.css"), "utf8")),
+    );
+}
+
+/** The weighted Jaccard index of every pair of bags at once, through an index of which bags hold each feature. */
+function allPairs(bags: Bag[]): Float64Array {
+  const n = bags.length;
+  const min = new Float64Array(n * n);
+  const holders = new Map<string, [design: number, count: number][]>();
+  bags.forEach((bag, i) => {
+    for (const [k, c] of bag) {
+      const list = holders.get(k);
+      if (list) list.push([i, c]);
+      else holders.set(k, [[i, c]]);
+    }
+  });
+  for (const list of holders.values()) {
+    for (let x = 0; x < list.length; x++) {
+      const [i, ci] = list[x]!;
+      for (let y = x + 1; y < list.length; y++) {
+        const [j, cj] = list[y]!;
+        min[i * n + j]! += Math.min(ci, cj);
+      }
+    }
+  }
+  const total = bags.map((bag) => [...bag.values()].reduce((a, b) => a + b, 0));
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const max = total[i]! + total[j]! - min[i * n + j]!;
+      min[i * n + j] = max === 0 ? 1 : min[i * n + j]! / max;
+    }
+  }
+  return min;
+}
+
+/** Every pair, most alike first by the lower of its two scores. */
+export function similarPairs(shapes: DesignShape[]): SimilarPair[] {
+  const n = shapes.length;
+  const markup = allPairs(shapes.map((s) => s.markup));
+  const css = allPairs(shapes.map((s) => s.css));
+  const pairs: SimilarPair[] = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) pairs.push({ a: shapes[i]!.id, b: shapes[j]!.id, markup: markup[i * n + j]!, css: css[i * n + j]! });
+  }
+  return pairs.sort((x, y) => Math.min(y.markup, y.css) - Math.min(x.markup, x.css));
+}
+
+export const nearDuplicates = (pairs: SimilarPair[], threshold = NEAR_DUPLICATE) =>
+  pairs.filter((p) => p.markup >= threshold && p.css >= threshold);
