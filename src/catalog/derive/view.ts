@@ -242,6 +242,10 @@ class ViewReader {
       else if (name === "data-bind-text") textExpr = this.expr(el, name, a.value, scope);
       else if (name.startsWith("data-bind-")) {
         const expr = this.expr(el, name, a.value, scope);
+        if (name === "data-bind-class" || name === "data-bind-style") {
+          this.fail(el, `${name}: the class and style are the design's own; switch a class with data-class-NAME`);
+          continue;
+        }
         if (expr) binds.set(name.slice(10), expr);
       } else if (name.startsWith("data-class-")) {
         const expr = this.expr(el, name, a.value, scope);
@@ -273,6 +277,10 @@ class ViewReader {
         this.checkInitial(el, name, a.value, expr, scope);
         out.attrs.push({ name, value: { kind: "expr", expr } });
         binds.delete(name);
+        continue;
+      }
+      if ((name === "class" || name === "style") && attr(el, `data-prop-${name}`) !== undefined) {
+        this.fail(el, `data-prop-${name}: the class and style are the design's own (every target takes className or class on the root)`);
         continue;
       }
       const bound = attr(el, `data-prop-${name}`);
@@ -477,11 +485,22 @@ function* walkView(el: ViewElement): Generator<ViewElement> {
   for (const c of el.children) if (c.kind === "element") yield* walkView(c);
 }
 
+const attrShape = (a: ViewAttr) => (a.value.kind === "ids" ? a.value.parts : a.value.kind === "static" ? a.value.text : a.value.kind);
+/** The written classes less those the state switches: items may start with them on or off (the selected tab). */
+const withoutSwitched = (text: string | null, el: ViewElement) =>
+  (text ?? "")
+    .split(/\s+/)
+    .filter((c) => c && !el.classes.some((x) => x.name === c))
+    .join(" ");
+
 /** What a list item is, with its props' values and its own number left out: items of one list must agree on it. */
 function shapeOf(el: ViewElement): unknown {
   return {
     tag: el.tag,
-    attrs: el.attrs.map((a) => [a.name, a.value.kind === "ids" ? a.value.parts : a.value.kind === "static" ? a.value.text : a.value.kind]),
+    attrs: el.attrs.map((a) => [
+      a.name,
+      a.name === "class" && a.value.kind === "static" ? withoutSwitched(a.value.text, el) : attrShape(a),
+    ]),
     classes: el.classes.map((c) => c.name),
     events: el.events.map((e) => [e.event, e.key]),
     children: el.children.map((c) => (c.kind === "element" ? shapeOf(c) : c.kind === "text" ? c.text : c.kind)),

@@ -176,7 +176,11 @@ onMounted(() => {
 onBeforeUnmount(() => cleanup?.());`,
     );
   }
-  const head = headerLines(ctx, "Vue 3.5+ (useId).", behaviourLine(ctx, { state: "Vue refs and handlers", mount: "onMounted" }));
+  const head = headerLines(
+    ctx,
+    imports.has("useId") ? "Vue 3.5+ (useId)." : "Vue 3.",
+    behaviourLine(ctx, { state: "Vue refs and handlers", mount: "onMounted" }),
+  );
   const parts = [`<!-- ${head.join("\n     ")} -->`];
   if (script.length) parts.push(`<script setup lang="ts">\n${script.join("\n\n")}\n</script>`);
   parts.push(`<template>\n${markup}\n</template>`, `<style>\n${ctx.css}\n</style>`);

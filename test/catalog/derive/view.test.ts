@@ -48,6 +48,13 @@ describe("readView", () => {
     });
   });
 
+  it("lets list items start with a state-switched class on or off (the selected tab)", () => {
+    const { problems } = read(
+      `<div class="demo" data-state-sel="0"><button type="button" class="tab is-on" data-each="tabs" data-prop="label" data-class-is-on="sel === $index" data-on-click="sel = $index">A</button><button type="button" class="tab" data-each="tabs" data-prop="label" data-class-is-on="sel === $index" data-on-click="sel = $index">B</button></div>`,
+    );
+    expect(problems).toEqual([]);
+  });
+
   it("names each problem with its line and what to write instead", () => {
     const cases: [string, string][] = [
       [
@@ -63,6 +70,11 @@ describe("readView", () => {
       [`<div class="demo" data-state-class="1"></div>`, 'state name "class"'],
       [`<div class="demo"><button type="button" data-on-hover="x = 1">x</button></div>`, "data-on-hover: events are"],
       [`<div class="demo"><a href="/" data-prop-src="x">x</a></div>`, "data-prop-src names src, which <a> does not have"],
+      [`<div class="demo"><p class="a" data-prop-class="tone">x</p></div>`, "data-prop-class: the class and style are the design's own"],
+      [
+        `<div class="demo" data-state-i="0"><p data-bind-style="i">x</p></div>`,
+        "data-bind-style: the class and style are the design's own",
+      ],
     ];
     for (const [html, reason] of cases) {
       const { problems } = read(html);
