@@ -1,12 +1,10 @@
-// Throws 40 pieces from the button along random arcs; each removes itself when its animation ends.
+// Throws 40 pieces from the button along random arcs; each removes itself when its animation ends (the message is state).
 const COLOURS = ["#f43f5e", "#f59e0b", "#10b981", "#3b82f6", "#a855f7", "#ec4899"];
 
 function mount(root: HTMLElement): () => void {
   const button = root.querySelector<HTMLButtonElement>(".btn")!;
-  const msg = root.querySelector<HTMLElement>(".msg")!;
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
   const onClick = () => {
-    msg.textContent = "Task complete. Nice work!";
     if (reduce.matches) return;
     const from = button.getBoundingClientRect();
     const box = root.getBoundingClientRect();
