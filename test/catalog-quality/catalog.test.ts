@@ -12,8 +12,6 @@ beforeAll(() => {
   source = defaultSource();
 }, 60_000);
 
-/** The design's markup reduced to tags and nesting: two designs with the same tree are one design. */
-
 const presets = (set: string) =>
   JSON.parse(readFileSync(join(CATALOG, "presets", `${set}.json`), "utf8")) as Record<
     string,
