@@ -18,6 +18,7 @@ import { mcpRoutes } from "./mcp/routes.ts";
 import { opsRoutes } from "./ops.ts";
 import { homeRoutes } from "./pages/home.ts";
 import { labRoutes } from "./pages/lab.ts";
+import { registryRoutes } from "./registry/routes.ts";
 import { restRoutes } from "./rest/routes.ts";
 import type { Route } from "./route.ts";
 import { SERVER_INFO } from "./server-info.ts";
@@ -86,6 +87,7 @@ function routeTable(options: AppOptions, metrics: Metrics): Route[] {
     ...mcp,
     ...homeRoutes(context),
     ...labRoutes(context, fresh),
+    ...registryRoutes(context, fresh),
     ...docsRoutes(),
     ...opsRoutes(options.catalog, metrics),
     {

@@ -11,7 +11,7 @@ const LAYERS: [layer: number, pattern: RegExp][] = [
   [0, /^(errors|headers|route)\.ts$|\.d\.ts$/],
   [1, /^catalog\//],
   [2, /^(tools\/|server-info\.ts$)/],
-  [3, /^(rest|mcp|pages|docs)\//],
+  [3, /^(rest|mcp|pages|docs|registry)\//],
   [4, /^(http\/|config\.ts$)/],
   [5, /^(app|ops)\.ts$/],
   [6, /^server\.ts$/],
