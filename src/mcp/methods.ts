@@ -103,8 +103,10 @@ function callTool(params: Params, ex: Exchange) {
   }
   try {
     // The text block is the tool's view for the model, structuredContent its JSON (both made once and cached).
-    const { json, text } = tool.callJson(params.arguments ?? {}, ex.ctx);
-    return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${json}}`);
+    const { output, json, text } = tool.callJson(params.arguments ?? {}, ex.ctx);
+    const images = tool.images?.(output as never, ex.ctx) ?? [];
+    const more = images.length > 0 ? `,${images.map((i) => JSON.stringify(i)).join(",")}` : "";
+    return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(text)}}${more}],"structuredContent":${json}}`);
   } catch (err) {
     if (err instanceof CatalogChangedError) throw err; // answered again from the reloaded catalog, or refused whole
     const e = toCatalogError(err);
