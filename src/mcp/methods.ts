@@ -4,6 +4,7 @@ import { CatalogError, toCatalogError } from "../errors.ts";
 import { compactInputSchema, compactOutputSchema } from "../tools/define.ts";
 import { TOOLS, TOOLS_BY_NAME, type ToolContext } from "../tools/index.ts";
 import { SERVER_INFO, INSTRUCTIONS } from "../server-info.ts";
+import { TOOL_UI_META } from "./apps.ts";
 import { complete, getPrompt, listResources, PROMPTS, readResource, RESOURCE_TEMPLATES } from "./catalog-resources.ts";
 import { INITIALIZE_VERSIONS, META_KEYS, MODERN_VERSIONS, RawResult, RPC, RpcError } from "./protocol.ts";
 
@@ -39,6 +40,7 @@ export const TOOL_LIST = TOOLS.map((t) => ({
   inputSchema: compactInputSchema(t.input),
   outputSchema: compactOutputSchema(t.output),
   annotations: t.annotations,
+  ...(TOOL_UI_META[t.name] ? { _meta: TOOL_UI_META[t.name] } : {}),
 }));
 
 const serverInfo = (ex: Exchange) => ({ ...SERVER_INFO, websiteUrl: ex.ctx.baseUrl });

@@ -8,8 +8,7 @@ import { Slug } from "./schema.ts";
 export const getLab = defineTool({
   name: "get_lab",
   title: "Get lab",
-  description:
-    "The address of a resource's live demo, to open in a browser or to show a person, and a rendered preview image of it when the server has one.",
+  description: "The address of a resource's live demo, to open or show a person, and its preview image when the server has one.",
   input: Type.Object({ slug: Slug }, { additionalProperties: false }),
   output: Type.Object(
     {

@@ -66,7 +66,29 @@ function previewFrame(slug, title) {
   });
 }
 
-/** Previews load only as their card nears the viewport, so the first results never wait for them. */
+/**
+ * A card with a rendered preview shows the image (a few KB, loaded lazily) and starts the live demo only when a
+ * person points at the card or focuses it: the first screen loads images, not a dozen demo documents.
+ */
+function previewImage(slug) {
+  return el("img", {
+    src: `/preview/${encodeURIComponent(slug)}.webp`,
+    alt: "",
+    loading: "lazy",
+    decoding: "async",
+    width: "800",
+    height: "500",
+    onload: (e) => e.target.parentElement?.classList.add("loaded"),
+  });
+}
+
+/** Starts the live demo over the image, once; it stays for the card's life. */
+function goLive(preview) {
+  if (preview.querySelector("iframe")) return;
+  preview.append(previewFrame(preview.dataset.slug, preview.dataset.title));
+}
+
+/** Cards without a rendered preview load their live demo as they near the viewport, so the first results never wait for them. */
 const previews =
   "IntersectionObserver" in window
     ? new IntersectionObserver(
@@ -109,7 +131,9 @@ function card(item, design) {
   const title = design?.title ?? item.title;
   let current = variants.find((v) => v.slug === item.slug);
   const preview = el("div", { class: "preview", "data-slug": item.slug, "data-title": item.title, inert: true, "aria-hidden": "true" });
-  previews.observe(preview);
+  const still = Boolean(current?.preview);
+  if (still) preview.append(previewImage(item.slug));
+  else previews.observe(preview);
   const link = el("a", { href: addressOf({ r: item.slug }), "data-slug": item.slug, class: "card-link" }, title);
   const variantName = el(
     "span",
@@ -126,15 +150,20 @@ function card(item, design) {
       b.setAttribute("aria-pressed", String(variants[i] === variant));
     });
     preview.dataset.slug = variant.slug;
+    const image = preview.querySelector("img");
+    if (image && variant.preview) {
+      preview.classList.remove("loaded");
+      image.src = `/preview/${encodeURIComponent(variant.slug)}.webp`;
+    }
     const frame = preview.querySelector("iframe");
     if (frame) {
-      preview.classList.remove("loaded");
       frame.src = `/lab/${encodeURIComponent(variant.slug)}/frame`;
-    }
+    } else if (image && !variant.preview) goLive(preview);
   }
+  const live = () => goLive(preview);
   return el(
     "li",
-    { class: "card" },
+    still ? { class: "card", onpointerenter: live, onfocusin: live } : { class: "card" },
     preview,
     el(
       "div",
