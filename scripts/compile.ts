@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { previewsFolderFor } from "../src/catalog/previews.ts";
+import { previewsFolderFor } from "../src/previews.ts";
 import { ensureCatalog, REPO_CATALOG } from "../src/catalog/repo-catalog.ts";
 
 const ROOT = join(import.meta.dir, "..");

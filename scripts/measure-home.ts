@@ -3,7 +3,7 @@
 // first screen shows its picture (image or live demo). Loopback, so the times are CPU, not network.
 import { chromium } from "playwright-core";
 import { createApp } from "../src/app.ts";
-import { Previews, previewsFolderFor } from "../src/catalog/previews.ts";
+import { Previews, previewsFolderFor } from "../src/previews.ts";
 import { Catalog } from "../src/catalog/reader.ts";
 import { ensureCatalog, REPO_CATALOG } from "../src/catalog/repo-catalog.ts";
 import { CHROMIUM } from "./render-previews.ts";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { createApp } from "../src/app.ts";
 import { Catalog } from "../src/catalog/reader.ts";
-import { MAX_PREVIEW_BYTES, PREVIEW_HEIGHT, PREVIEW_MANIFEST, PREVIEW_WIDTH, previewsFolderFor } from "../src/catalog/previews.ts";
+import { MAX_PREVIEW_BYTES, PREVIEW_HEIGHT, PREVIEW_MANIFEST, PREVIEW_WIDTH, previewsFolderFor } from "../src/previews.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** Changing how previews are made (size, quality, waits) changes this, so every preview is rendered again. */

@@ -3,9 +3,10 @@
 // rate limits, caching, compression, metrics, logs), which applies each route's policy. Never listens.
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
-import type { Previews } from "./catalog/previews.ts";
+import type { Previews } from "./previews.ts";
 import { type Catalog, CatalogChangedError, type Fresh } from "./catalog/reader.ts";
 import { apiRoutes } from "./docs/api.ts";
+import { llmsRoutes } from "./docs/llms.ts";
 import { openApiComponents, openApiPaths } from "./docs/openapi.ts";
 import { docsRoutes, SWAGGER_ASSETS } from "./docs/swagger.ts";
 import { CatalogError, toCatalogError } from "./errors.ts";
@@ -111,6 +112,7 @@ function routeTable(options: AppOptions, metrics: Metrics): Route[] {
       handle: () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }),
     },
   ];
+  table.push(...llmsRoutes(context));
   table.push(...apiRoutes(context, table));
   return table;
 }

@@ -4,7 +4,7 @@ import { CatalogError } from "./errors.ts";
 import { CatalogHolder } from "./catalog/holder.ts";
 import { CatalogChangedError } from "./catalog/reader.ts";
 import type { DefaultCatalog } from "./catalog/default.ts";
-import { Previews, previewsFolderFor } from "./catalog/previews.ts";
+import { Previews, previewsFolderFor } from "./previews.ts";
 import type { ServerConfig } from "./config.ts";
 import { Metrics } from "./http/metrics.ts";
 import { RateLimiter } from "./http/rate-limit.ts";

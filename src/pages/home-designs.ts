@@ -1,6 +1,6 @@
 // GET /home/designs.json?ids=a,b: what the home page's cards show of each design besides the tool results, its
 // title and every variant with the colours of its swatch. For people's pages only, so agents' answers stay lean.
-import type { Previews } from "../catalog/previews.ts";
+import type { Previews } from "../previews.ts";
 import type { Catalog, CatalogDesign } from "../catalog/reader.ts";
 import { SLUG_PATTERN } from "../catalog/model.ts";
 import { CatalogError } from "../errors.ts";

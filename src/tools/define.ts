@@ -1,7 +1,7 @@
 // What a tool is: metadata, input and output schemas, and a handler that knows nothing of HTTP or JSON-RPC.
 import type { Static, TObject, TSchema } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
-import type { Previews } from "../catalog/previews.ts";
+import type { Previews } from "../previews.ts";
 import type { Catalog } from "../catalog/reader.ts";
 import { CatalogError } from "../errors.ts";
 import { type CachedResult, ResultCache } from "./result-cache.ts";

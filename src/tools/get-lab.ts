@@ -1,6 +1,6 @@
 // get_lab: the address of a resource's full-screen live demo.
 import { Type } from "@sinclair/typebox";
-import { PREVIEW_TYPE } from "../catalog/previews.ts";
+import { PREVIEW_TYPE } from "../previews.ts";
 import { defineTool } from "./define.ts";
 import { requireResource, resolvedFrom } from "./lookup.ts";
 import { Slug } from "./schema.ts";

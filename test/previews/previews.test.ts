@@ -8,7 +8,7 @@ import Ajv from "ajv";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { renderPreviews } from "../../scripts/render-previews.ts";
-import { MAX_PREVIEW_BYTES, Previews } from "../../src/catalog/previews.ts";
+import { MAX_PREVIEW_BYTES, Previews } from "../../src/previews.ts";
 import { jsonSchema } from "../../src/tools/define.ts";
 import { TOOLS_BY_NAME } from "../../src/tools/index.ts";
 import { call, fixturePath, startServer, tempDir, testApp } from "../helpers.ts";

@@ -1,5 +1,6 @@
 // Rendered previews of the resources (one WebP per slug), from a folder beside the catalog file or embedded in the
 // executable. Read synchronously, one small file per request: a tool result that carries an image is made in one go.
+// Beside the catalog layer, not in src/catalog/: previews are no part of its build, so they stay out of its source hash.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
