@@ -1,4 +1,5 @@
-// `bun run previews`: renders every resource's demo (its /lab/SLUG/frame) in headless Chromium into an 800x500 WebP,
+// `bun run previews`: renders every resource's demo (its /lab/SLUG/frame) in headless Chromium into an 800x500 WebP
+// (a 500x312.5 CSS viewport at 1.6x, see PREVIEW_SCALE),
 // in parallel pages, with progress, into the previews folder beside the catalog (catalog.db -> catalog.previews/).
 // Deterministic: reduced motion, a seeded Math.random, a frozen clock, fixed viewport; a resource whose frame did not
 // change since the last run is not rendered again (manifest.json records each frame's hash).
@@ -8,11 +9,21 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { createApp } from "../src/app.ts";
 import { Catalog } from "../src/catalog/reader.ts";
-import { MAX_PREVIEW_BYTES, PREVIEW_HEIGHT, PREVIEW_MANIFEST, PREVIEW_WIDTH, previewsFolderFor } from "../src/previews.ts";
+import { MAX_PREVIEW_BYTES, PREVIEW_HEIGHT, PREVIEW_MANIFEST, PREVIEW_SCALE, PREVIEW_WIDTH, previewsFolderFor } from "../src/previews.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 /** Changing how previews are made (size, quality, waits) changes this, so every preview is rendered again. */
-const RENDER_SETTINGS = { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, format: "webp", quality: 72, settleMs: 400, v: 1 };
+const RENDER_SETTINGS = {
+  width: PREVIEW_WIDTH,
+  height: PREVIEW_HEIGHT,
+  scale: PREVIEW_SCALE,
+  format: "webp",
+  quality: 72,
+  settleMs: 400,
+  v: 3,
+};
+/** The CSS viewport: the image's size at PREVIEW_SCALE device pixels per CSS pixel. */
+const VIEW = { width: PREVIEW_WIDTH / PREVIEW_SCALE, height: PREVIEW_HEIGHT / PREVIEW_SCALE };
 
 /** Runs before any demo code: the same random numbers and the same clock on every run. */
 const DETERMINISM = `(() => {
@@ -85,8 +96,8 @@ export async function renderPreviews(options: RenderOptions): Promise<RenderRepo
 
   const worker = async () => {
     const context = await browser.newContext({
-      viewport: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT },
-      deviceScaleFactor: 1,
+      viewport: { width: VIEW.width, height: Math.ceil(VIEW.height) },
+      deviceScaleFactor: PREVIEW_SCALE,
       reducedMotion: "reduce",
       colorScheme: "light",
     });
@@ -116,7 +127,8 @@ export async function renderPreviews(options: RenderOptions): Promise<RenderRepo
         const shot = (await cdp.send("Page.captureScreenshot", {
           format: "webp",
           quality: RENDER_SETTINGS.quality,
-          clip: { x: 0, y: 0, width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, scale: 1 },
+          // The clip's scale is absolute (output pixels per CSS pixel), not relative to the device scale.
+          clip: { x: 0, y: 0, width: VIEW.width, height: VIEW.height, scale: PREVIEW_SCALE },
         })) as { data: string };
         const bytes = Buffer.from(shot.data, "base64");
         if (bytes.byteLength > MAX_PREVIEW_BYTES)

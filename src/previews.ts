@@ -5,9 +5,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 
 export const PREVIEW_TYPE = "image/webp";
-/** The rendered size, in CSS pixels at a device scale of 1. */
+/** The image's size in pixels. */
 export const PREVIEW_WIDTH = 800;
 export const PREVIEW_HEIGHT = 500;
+/**
+ * The demo is laid out in a 500x312.5 viewport and drawn at 1.6 device pixels per CSS pixel: the width the home page's
+ * cards give their live frames (160% of a card about 300 px wide), so a card looks the same before and after it goes live.
+ */
+export const PREVIEW_SCALE = 1.6;
 /** A preview file larger than this is not served or sent to a model: it would cost its context more than it shows. */
 export const MAX_PREVIEW_BYTES = 96 * 1024;
 /** The render command's record of what each preview was made from, so it renders only what changed. */
