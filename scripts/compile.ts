@@ -20,8 +20,7 @@ export const RELEASE_TARGETS = [
 ];
 
 /** The rendered previews (bun run previews), embedded when present: extra entry points Bun.embeddedFiles lists. */
-export function previewFiles(): string[] {
-  const folder = previewsFolderFor(REPO_CATALOG);
+export function previewFiles(folder = previewsFolderFor(REPO_CATALOG)): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => /^[a-z0-9-]+\.webp$/.test(name))
@@ -29,10 +28,11 @@ export function previewFiles(): string[] {
     .map((name) => join(folder, name));
 }
 
-export async function compile(outfile: string, target?: string): Promise<void> {
+/** `previewsFolder`: the previews to embed (default catalog.previews/ beside catalog.db; tests give their own). */
+export async function compile(outfile: string, target?: string, previewsFolder?: string): Promise<void> {
   // The executable embeds catalog.db: build it from catalog/ first when it is missing or older than its sources.
   ensureCatalog((message) => console.log(message));
-  const previews = previewFiles();
+  const previews = previewFiles(previewsFolder);
   console.log(previews.length > 0 ? `embedding ${previews.length} previews` : "no previews to embed (bun run previews renders them)");
   const args = [
     process.execPath,
