@@ -30,11 +30,14 @@ describe("home page cards with previews", () => {
         .locator("#cards .card")
         .nth(designs - 1)
         .waitFor();
-      const imageCards = page.locator("#cards .card:has(.preview img)");
+      const imageCards = page.locator("#cards .card:has(.preview[data-still='1'])");
       expect(await imageCards.count()).toBe(designs - 1);
+      // Images only as cards near the viewport: the last card's not yet.
+      await imageCards.first().locator(".preview img").waitFor();
+      expect(await imageCards.last().locator(".preview img").count()).toBe(0);
       // No demo frame for any card with an image, until it is pointed at.
       await page.waitForTimeout(300);
-      expect(await page.locator("#cards .card:has(.preview img) iframe").count()).toBe(0);
+      expect(await page.locator("#cards .card:has(.preview[data-still='1']) iframe").count()).toBe(0);
       const src = await imageCards.first().locator(".preview img").getAttribute("src");
       expect(src).toMatch(/^\/preview\/[a-z0-9-]+\.webp$/);
       expect((await fetch(`${server.url}${src}`)).headers.get("content-type")).toBe("image/webp");
@@ -44,10 +47,12 @@ describe("home page cards with previews", () => {
       await imageCards.nth(1).locator("a.card-link").focus();
       await imageCards.nth(1).locator("iframe").waitFor({ state: "attached" });
       // The card without a preview loads its live demo as before.
-      const plain = page.locator("#cards .card:not(:has(.preview img))");
+      const plain = page.locator("#cards .card:not(:has(.preview[data-still='1']))");
       expect(await plain.count()).toBe(1);
       await plain.scrollIntoViewIfNeeded();
       await plain.locator("iframe").waitFor({ state: "attached" });
+      await imageCards.last().scrollIntoViewIfNeeded();
+      await imageCards.last().locator(".preview img").waitFor();
       await screenshot(page, "home-previews-desktop");
       expect(errors).toEqual([]);
     } finally {

@@ -67,14 +67,13 @@ function previewFrame(slug, title) {
 }
 
 /**
- * A card with a rendered preview shows the image (a few KB, loaded lazily) and starts the live demo only when a
- * person points at the card or focuses it: the first screen loads images, not a dozen demo documents.
+ * A card with a rendered preview shows the image (about 10 KB) and starts the live demo only when a person points
+ * at the card or focuses it: the first screen renders images, not a dozen demo documents.
  */
 function previewImage(slug) {
   return el("img", {
     src: `/preview/${encodeURIComponent(slug)}.webp`,
     alt: "",
-    loading: "lazy",
     decoding: "async",
     width: "800",
     height: "500",
@@ -88,7 +87,14 @@ function goLive(preview) {
   preview.append(previewFrame(preview.dataset.slug, preview.dataset.title));
 }
 
-/** Cards without a rendered preview load their live demo as they near the viewport, so the first results never wait for them. */
+/** What a card shows once near the viewport: its image when it has one, else its live demo. */
+const showPreview = (node) =>
+  node.append(node.dataset.still ? previewImage(node.dataset.slug) : previewFrame(node.dataset.slug, node.dataset.title));
+
+/**
+ * Pictures load only as their card nears the viewport (closer than the browser's own lazy loading, which fetches
+ * images screens ahead), so the first results never wait for them and the first screen loads only its own.
+ */
 const previews =
   "IntersectionObserver" in window
     ? new IntersectionObserver(
@@ -96,12 +102,12 @@ const previews =
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             previews.unobserve(entry.target);
-            entry.target.append(previewFrame(entry.target.dataset.slug, entry.target.dataset.title));
+            showPreview(entry.target);
           }
         },
         { rootMargin: "200px 0px" },
       )
-    : { observe: (node) => node.append(previewFrame(node.dataset.slug, node.dataset.title)) };
+    : { observe: showPreview };
 
 /** A swatch: the variant's colours in a split circle; pressing it shows that variant on the card. */
 function swatchButton(variant, pressed, onSelect) {
@@ -132,8 +138,8 @@ function card(item, design) {
   let current = variants.find((v) => v.slug === item.slug);
   const preview = el("div", { class: "preview", "data-slug": item.slug, "data-title": item.title, inert: true, "aria-hidden": "true" });
   const still = Boolean(current?.preview);
-  if (still) preview.append(previewImage(item.slug));
-  else previews.observe(preview);
+  if (still) preview.dataset.still = "1";
+  previews.observe(preview);
   const link = el("a", { href: addressOf({ r: item.slug }), "data-slug": item.slug, class: "card-link" }, title);
   const variantName = el(
     "span",
@@ -150,6 +156,7 @@ function card(item, design) {
       b.setAttribute("aria-pressed", String(variants[i] === variant));
     });
     preview.dataset.slug = variant.slug;
+    preview.dataset.still = variant.preview ? "1" : "";
     const image = preview.querySelector("img");
     if (image && variant.preview) {
       preview.classList.remove("loaded");
