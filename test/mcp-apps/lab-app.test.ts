@@ -53,16 +53,28 @@ describe("the get_lab view (MCP Apps)", () => {
   });
 
   it("runs under the SDK's AppBridge in Chromium: initialize, tool result, get_snippet through the host, the demo shown sandboxed", async () => {
-    const { page, errors, close } = await openPage({ viewport: { width: 860, height: 600 } });
+    const { page, errors, messages, close } = await openPage({ viewport: { width: 860, height: 600 } });
     try {
       await page.goto(`http://127.0.0.1:${host.port}/`);
       await page.waitForFunction(() => "runHost" in globalThis);
       const declared = await page.evaluate((url) => (globalThis as any).runHost(url, "glass-card"), `http://127.0.0.1:${server.port}/mcp`);
       expect(declared).toEqual({ resourceUri: LAB_APP_URI, mimeType: RESOURCE_MIME_TYPE });
       const view = page.frameLocator("#view");
-      await expect(view.locator("#demo[data-slug='glass-card']").waitFor({ timeout: 8_000 })).resolves.toBeUndefined();
+      // The console tells what the view got to when it does not get there (a failure shows it).
+      const shown = await view
+        .locator("#demo[data-slug='glass-card']")
+        .waitFor({ timeout: 15_000 })
+        .then(() => "shown")
+        .catch(
+          async () =>
+            `not shown; status "${await view
+              .locator("#status")
+              .textContent()
+              .catch(() => "?")}"; console: ${messages.join(" | ")}`,
+        );
+      expect(shown).toBe("shown");
       const demo = view.frameLocator("#demo");
-      await demo.locator(".glass-card").first().waitFor({ timeout: 8_000 });
+      await demo.locator(".glass-card").first().waitFor({ timeout: 15_000 });
       // Sandboxed as the lab is: an opaque origin that can reach neither the view nor any network.
       const probe = await demo.locator("body").evaluate(async () => {
         let parentDom = "blocked";
@@ -85,5 +97,5 @@ describe("the get_lab view (MCP Apps)", () => {
     } finally {
       await close();
     }
-  }, 30_000);
+  }, 45_000);
 });
