@@ -2,9 +2,10 @@
 // catalog.db (built from catalog/ when needed) and every page asset are embedded; --minify is avoided because it breaks Elysia handlers;
 // --bytecode (which needs --format=esm) halves the time to the first answer.
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { ensureCatalog } from "../src/catalog/repo-catalog.ts";
+import { previewsFolderFor } from "../src/previews.ts";
+import { ensureCatalog, REPO_CATALOG } from "../src/catalog/repo-catalog.ts";
 
 const ROOT = join(import.meta.dir, "..");
 const DIST = join(ROOT, "dist");
@@ -18,9 +19,21 @@ export const RELEASE_TARGETS = [
   { target: "bun-windows-x64", file: "catalog-server-windows-x64.exe" },
 ];
 
-export async function compile(outfile: string, target?: string): Promise<void> {
+/** The rendered previews (bun run previews), embedded when present: extra entry points Bun.embeddedFiles lists. */
+export function previewFiles(folder = previewsFolderFor(REPO_CATALOG)): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => /^[a-z0-9-]+\.webp$/.test(name))
+    .sort()
+    .map((name) => join(folder, name));
+}
+
+/** `previewsFolder`: the previews to embed (default catalog.previews/ beside catalog.db; tests give their own). */
+export async function compile(outfile: string, target?: string, previewsFolder?: string): Promise<void> {
   // The executable embeds catalog.db: build it from catalog/ first when it is missing or older than its sources.
   ensureCatalog((message) => console.log(message));
+  const previews = previewFiles(previewsFolder);
+  console.log(previews.length > 0 ? `embedding ${previews.length} previews` : "no previews to embed (bun run previews renders them)");
   const args = [
     process.execPath,
     "build",
@@ -31,6 +44,7 @@ export async function compile(outfile: string, target?: string): Promise<void> {
     "--format=esm",
     ...(target ? [`--target=${target}`] : []),
     join(ROOT, "src", "cli.ts"),
+    ...previews,
     "--outfile",
     outfile,
   ];

@@ -3,8 +3,10 @@
 // rate limits, caching, compression, metrics, logs), which applies each route's policy. Never listens.
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
+import type { Previews } from "./previews.ts";
 import { type Catalog, CatalogChangedError, type Fresh } from "./catalog/reader.ts";
 import { apiRoutes } from "./docs/api.ts";
+import { llmsRoutes } from "./docs/llms.ts";
 import { openApiComponents, openApiPaths } from "./docs/openapi.ts";
 import { docsRoutes, SWAGGER_ASSETS } from "./docs/swagger.ts";
 import { CatalogError, toCatalogError } from "./errors.ts";
@@ -18,6 +20,8 @@ import { mcpRoutes } from "./mcp/routes.ts";
 import { opsRoutes } from "./ops.ts";
 import { homeRoutes } from "./pages/home.ts";
 import { labRoutes } from "./pages/lab.ts";
+import { previewRoutes } from "./pages/preview.ts";
+import { registryRoutes } from "./registry/routes.ts";
 import { restRoutes } from "./rest/routes.ts";
 import type { Route } from "./route.ts";
 import { SERVER_INFO } from "./server-info.ts";
@@ -28,6 +32,8 @@ export interface AppOptions extends Partial<HostPolicy>, Pick<HandlerOptions, "l
   catalog: () => Catalog;
   baseUrl?: string;
   labUrl?: string;
+  /** Rendered previews (GET /preview/SLUG.webp, get_resource links, get_lab's image); none when absent. */
+  previews?: Previews;
   /** Where request and tool counts go; GET /metrics renders them. */
   metrics?: Metrics;
   /**
@@ -62,7 +68,13 @@ function routeTable(options: AppOptions, metrics: Metrics): Route[] {
     (via: keyof typeof observers) =>
     (request: Request): ToolContext => {
       const baseUrl = options.baseUrl ?? baseUrlOf(request);
-      return { catalog: options.catalog(), baseUrl, labUrl: options.labUrl ?? `${baseUrl}/lab`, observe: observers[via] };
+      return {
+        catalog: options.catalog(),
+        baseUrl,
+        labUrl: options.labUrl ?? `${baseUrl}/lab`,
+        previews: options.previews,
+        observe: observers[via],
+      };
     };
   const context = contextFor("rest");
   const limiter = options.rateLimiter;
@@ -86,6 +98,8 @@ function routeTable(options: AppOptions, metrics: Metrics): Route[] {
     ...mcp,
     ...homeRoutes(context),
     ...labRoutes(context, fresh),
+    ...previewRoutes(context),
+    ...registryRoutes(context, fresh),
     ...docsRoutes(),
     ...opsRoutes(options.catalog, metrics),
     {
@@ -98,6 +112,7 @@ function routeTable(options: AppOptions, metrics: Metrics): Route[] {
       handle: () => new Response(null, { status: 204, headers: PREFLIGHT_HEADERS }),
     },
   ];
+  table.push(...llmsRoutes(context));
   table.push(...apiRoutes(context, table));
   return table;
 }

@@ -28,6 +28,8 @@ export interface ServerConfig {
   cacheDir?: string;
   /** Signs pagination cursors so none can be minted outside; the same on every replica. Undefined: a built-in key. */
   cursorSecret?: string;
+  /** The rendered previews' folder; undefined: beside the catalog file (or embedded); "off": none. */
+  previews?: string;
 }
 
 export class UsageError extends Error {
@@ -70,6 +72,11 @@ export const SETTINGS = [
     flag: "cache-dir",
     env: "CACHE_DIR",
     help: "folder for the executable's copy of its embedded catalog, or off (default: the user's cache folder)",
+  },
+  {
+    flag: "previews",
+    env: "PREVIEWS",
+    help: "folder of rendered previews (bun run previews), or off (default: beside the catalog file, or embedded)",
   },
   { flag: "log-format", env: "LOG_FORMAT", help: "access log on stdout: json (default) or text" },
   { flag: "quiet", env: "QUIET", help: "no access log (a flag: --quiet, or QUIET=1)", boolean: true },
@@ -144,6 +151,7 @@ export function serverConfig(argv: string[], env: Record<string, string | undefi
     requestTimeout,
     cacheDir,
     cursorSecret: v["cursor-secret"],
+    previews: v.previews === undefined ? undefined : isOff(v.previews) ? "off" : v.previews,
   };
 }
 

@@ -6,6 +6,7 @@ export const ERROR_CODES = {
   empty_query: { status: 400, summary: "The search query has no searchable words." },
   resource_not_found: { status: 404, summary: "No resource has this slug." },
   target_not_found: { status: 404, summary: "The resource has no snippet for this target." },
+  preview_not_found: { status: 404, summary: "The resource has no rendered preview on this server." },
   invalid_host: { status: 400, summary: "The Host header is not a host name with an optional numeric port." },
   forbidden_host: { status: 421, summary: "The Host header names a host this server does not answer for (DNS-rebinding protection)." },
   forbidden_origin: { status: 403, summary: "The browser Origin is not allowed to call this server." },

@@ -4,6 +4,7 @@ import { CatalogError } from "./errors.ts";
 import { CatalogHolder } from "./catalog/holder.ts";
 import { CatalogChangedError } from "./catalog/reader.ts";
 import type { DefaultCatalog } from "./catalog/default.ts";
+import { Previews, previewsFolderFor } from "./previews.ts";
 import type { ServerConfig } from "./config.ts";
 import { Metrics } from "./http/metrics.ts";
 import { RateLimiter } from "./http/rate-limit.ts";
@@ -15,6 +16,19 @@ import { setCursorSecret } from "./tools/paging.ts";
 const note = (event: string, fields: Record<string, unknown> = {}) =>
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), event, ...fields })}\n`);
 
+/** The previews a server serves: the configured folder, the one beside its catalog file, or those embedded. */
+function openPreviews(config: ServerConfig, catalogPath: string | undefined): { store?: Previews; reason?: string } {
+  if (config.previews === "off") return { reason: "turned off (--previews off)" };
+  const folder = config.previews ?? (catalogPath ? previewsFolderFor(catalogPath) : undefined);
+  const store = folder ? Previews.fromFolder(folder) : Previews.embedded();
+  if (store) return { store };
+  return {
+    reason: folder
+      ? `no previews in ${folder}: render them with "bun run previews" (needs chromium)`
+      : 'none embedded: run "bun run previews" before "bun run compile"',
+  };
+}
+
 export function runServer(config: ServerConfig, opened: DefaultCatalog) {
   setCursorSecret(config.cursorSecret);
   const catalogPath = opened.path;
@@ -25,8 +39,10 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
       note("catalog_swapped", { reason, from: result.previous, to: result.catalog.version, resources: result.catalog.resources.length });
     else note("catalog_swap_refused", { reason, error: result.error, serving: holder.catalog.version });
   });
+  const previews = openPreviews(config, catalogPath);
   const app = createApp({
     ...config,
+    previews: previews.store,
     catalog: () => holder.catalog,
     refreshCatalog: () => holder.refresh("the file changed under the catalog"),
     metrics,
@@ -91,6 +107,9 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
     source: catalogPath ?? "embedded",
     ...(opened.cacheFile ? { cacheFile: opened.cacheFile } : {}),
   });
+  // Said once: without previews the server works the same, with no image links and no images for models.
+  if (previews.store) note("previews", { source: previews.store.source, count: previews.store.count });
+  else note("previews_unavailable", { reason: previews.reason });
   if (opened.cacheError) note("catalog_cache_failed", { error: opened.cacheError, serving: "from memory" });
   // Half a second after listening, off the path of the first requests: a cache file this start wrote is
   // flushed and renamed into place (or at shutdown, if that comes first), and the search index loads (at

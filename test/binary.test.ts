@@ -1,7 +1,7 @@
 // The compiled executable, copied alone into an empty folder: everything must work from inside it.
 // (Elysia breaks under --minify only in the compiled form, so this is the only place such traps show.)
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
-import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { compile } from "../scripts/compile.ts";
 import { REPO_CATALOG } from "../src/catalog/repo-catalog.ts";
@@ -11,9 +11,14 @@ let dir: string;
 let binary: string;
 let server: { proc: ReturnType<typeof Bun.spawn>; url: string } | undefined;
 
+/** A valid 1x1 WebP standing in for rendered previews (rendering is tested in test/previews). */
+const TINY_WEBP = Buffer.from("UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==", "base64");
+
 beforeAll(async () => {
   const build = tempDir("catalog-bin-");
-  await compile(join(build, "catalog-server"));
+  const previews = tempDir("catalog-bin-previews-");
+  for (const slug of ["glass-card-ember", "glass-card-aurora"]) writeFileSync(join(previews, `${slug}.webp`), TINY_WEBP);
+  await compile(join(build, "catalog-server"), undefined, previews);
   dir = join(tempDir("catalog-empty-"), "alone");
   mkdirSync(dir);
   binary = join(dir, "catalog-server");
@@ -75,6 +80,25 @@ describe("compiled binary", () => {
       expect((await asset.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
     }
     expect((await fetch(`${url}/tools/get_resource/nope-nope`)).status).toBe(404);
+    // The previews compile embedded: served, linked, and sent to MCP clients as an image.
+    expect(await events.wait("previews")).toMatchObject({ source: "embedded", count: 2 });
+    const preview = await fetch(`${url}/preview/glass-card-ember.webp`);
+    expect(preview.headers.get("content-type")).toBe("image/webp");
+    expect(Buffer.from(await preview.arrayBuffer()).equals(TINY_WEBP)).toBe(true);
+    expect((await fetch(`${url}/preview/glass-card-sky.webp`)).status).toBe(404);
+    const lab = await (
+      await fetch(`${url}/mcp`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({
+          jsonrpc: "2.0",
+          id: 2,
+          method: "tools/call",
+          params: { name: "get_lab", arguments: { slug: "glass-card-aurora" } },
+        }),
+      })
+    ).json();
+    expect(lab.result.content[1]).toEqual({ type: "image", mimeType: "image/webp", data: TINY_WEBP.toString("base64") });
   }, 30_000);
 
   it("copies its embedded catalog to the cache folder on the first start and opens that copy on later ones", async () => {

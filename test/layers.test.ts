@@ -9,9 +9,9 @@ const SRC = join(import.meta.dir, "..", "src");
 /** Each file's layer, lowest first: a file may import its own layer and those below, never above. */
 const LAYERS: [layer: number, pattern: RegExp][] = [
   [0, /^(errors|headers|route)\.ts$|\.d\.ts$/],
-  [1, /^catalog\//],
+  [1, /^(catalog\/|previews\.ts$)/],
   [2, /^(tools\/|server-info\.ts$)/],
-  [3, /^(rest|mcp|pages|docs)\//],
+  [3, /^(rest|mcp|pages|docs|registry)\//],
   [4, /^(http\/|config\.ts$)/],
   [5, /^(app|ops)\.ts$/],
   [6, /^server\.ts$/],

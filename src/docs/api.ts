@@ -2,6 +2,7 @@
 import type { Catalog } from "../catalog/reader.ts";
 import { ERROR_CODES } from "../errors.ts";
 import { SUPPORTED_VERSIONS } from "../mcp/protocol.ts";
+import { registryUsage } from "../registry/routes.ts";
 import { queryParameters, restPath, templatePath } from "../rest/routes.ts";
 import { PAGE, type Route } from "../route.ts";
 import { SERVER_INFO } from "../server-info.ts";
@@ -73,6 +74,9 @@ export function apiSummary(catalog: Catalog, baseUrl: string, labUrl: string, en
     endpoints,
     errors: ERROR_CODES,
     labUrl,
+    registry: registryUsage(baseUrl),
+    previews: `${baseUrl}/preview/{slug}.webp`,
+    llms: `${baseUrl}/llms.txt`,
     openapi: `${baseUrl}/openapi.json`,
     swaggerUi: `${baseUrl}/swagger`,
     clients: {

@@ -5,6 +5,7 @@ import { getResource } from "../tools/get-resource.ts";
 import { getSnippet } from "../tools/get-snippet.ts";
 import type { ToolContext } from "../tools/index.ts";
 import { paginate } from "../tools/paging.ts";
+import { LAB_APP_RESOURCE, LAB_APP_URI, readLabApp } from "./apps.ts";
 import { RPC, RpcError } from "./protocol.ts";
 
 const RESOURCE_URI = /^catalog:\/\/resources\/([^/]+)$/;
@@ -37,7 +38,9 @@ export function listResources(params: { cursor?: unknown }, ctx: ToolContext) {
       description: r.description,
       mimeType: "application/json",
     }));
-    return { resources: page.items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+    // The MCP Apps view is listed once, after the first page's resources.
+    const items = cursor === undefined ? [...page.items, LAB_APP_RESOURCE] : page.items;
+    return { resources: items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   } catch (err) {
     if (err instanceof CatalogError) throw new RpcError(RPC.invalidParams, err.message);
     throw err;
@@ -57,6 +60,7 @@ function decode(segment: string): string {
 export function readResource(params: { uri?: unknown }, ctx: ToolContext, notFoundCode: number) {
   const uri = typeof params.uri === "string" ? params.uri : "";
   const notFound = (why: string) => new RpcError(notFoundCode, `Resource not found: ${why}`, 200, { uri });
+  if (uri === LAB_APP_URI) return readLabApp();
   try {
     const resource = RESOURCE_URI.exec(uri);
     if (resource) {

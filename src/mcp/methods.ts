@@ -4,6 +4,7 @@ import { CatalogError, toCatalogError } from "../errors.ts";
 import { compactInputSchema, compactOutputSchema } from "../tools/define.ts";
 import { TOOLS, TOOLS_BY_NAME, type ToolContext } from "../tools/index.ts";
 import { SERVER_INFO, INSTRUCTIONS } from "../server-info.ts";
+import { TOOL_UI_META } from "./apps.ts";
 import { complete, getPrompt, listResources, PROMPTS, readResource, RESOURCE_TEMPLATES } from "./catalog-resources.ts";
 import { INITIALIZE_VERSIONS, META_KEYS, MODERN_VERSIONS, RawResult, RPC, RpcError } from "./protocol.ts";
 
@@ -39,6 +40,7 @@ export const TOOL_LIST = TOOLS.map((t) => ({
   inputSchema: compactInputSchema(t.input),
   outputSchema: compactOutputSchema(t.output),
   annotations: t.annotations,
+  ...(TOOL_UI_META[t.name] ? { _meta: TOOL_UI_META[t.name] } : {}),
 }));
 
 const serverInfo = (ex: Exchange) => ({ ...SERVER_INFO, websiteUrl: ex.ctx.baseUrl });
@@ -103,8 +105,10 @@ function callTool(params: Params, ex: Exchange) {
   }
   try {
     // The text block is the tool's view for the model, structuredContent its JSON (both made once and cached).
-    const { json, text } = tool.callJson(params.arguments ?? {}, ex.ctx);
-    return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${json}}`);
+    const { output, json, text } = tool.callJson(params.arguments ?? {}, ex.ctx);
+    const images = tool.images?.(output as never, ex.ctx) ?? [];
+    const more = images.length > 0 ? `,${images.map((i) => JSON.stringify(i)).join(",")}` : "";
+    return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(text)}}${more}],"structuredContent":${json}}`);
   } catch (err) {
     if (err instanceof CatalogChangedError) throw err; // answered again from the reloaded catalog, or refused whole
     const e = toCatalogError(err);

@@ -78,9 +78,12 @@ export function homeRoutes(context: (request: Request) => ToolContext): Route[] 
       method: "GET",
       path: "/home/designs.json",
       handle: ({ request, query }) =>
-        Response.json(designCards(context(request).catalog, typeof query.ids === "string" ? query.ids : undefined), {
-          headers: { "cache-control": CACHE_CONTROL },
-        }),
+        Response.json(
+          designCards(context(request).catalog, typeof query.ids === "string" ? query.ids : undefined, context(request).previews),
+          {
+            headers: { "cache-control": CACHE_CONTROL },
+          },
+        ),
     },
     ...Object.entries(FILES).map(
       ([url, file]): Route => ({

@@ -1,6 +1,7 @@
 // What a tool is: metadata, input and output schemas, and a handler that knows nothing of HTTP or JSON-RPC.
 import type { Static, TObject, TSchema } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
+import type { Previews } from "../previews.ts";
 import type { Catalog } from "../catalog/reader.ts";
 import { CatalogError } from "../errors.ts";
 import { type CachedResult, ResultCache } from "./result-cache.ts";
@@ -11,6 +12,8 @@ export interface ToolContext {
   baseUrl: string;
   /** Where labs live, without a trailing slash; get_lab appends the slug. */
   labUrl: string;
+  /** Rendered previews, when this server has them: get_resource links them and get_lab shows one to the model. */
+  previews?: Previews;
   /** Told the outcome of every call, for metrics. */
   observe?: (tool: string, outcome: "ok" | "error") => void;
 }
@@ -39,6 +42,14 @@ export interface ToolSpec<I extends TObject, O extends TObject> {
    * quotes, so a model's context pays for the content only. structuredContent carries the JSON.
    */
   view(output: Static<O>, args: Static<I>, ctx: ToolContext): string;
+  /** Images MCP sends after the text block (base64), for clients that show them to the model; REST links them instead. */
+  images?(output: Static<O>, ctx: ToolContext): ImageContent[];
+}
+
+export interface ImageContent {
+  type: "image";
+  data: string;
+  mimeType: string;
 }
 
 export interface Tool<I extends TObject = TObject, O extends TObject = TObject> extends ToolSpec<I, O> {
@@ -75,7 +86,7 @@ export function defineTool<I extends TObject, O extends TObject>(spec: ToolSpec<
   const callJson = (args: unknown, ctx: ToolContext): CachedResult => {
     let key: string | undefined;
     try {
-      key = `${ctx.catalog.version}\u0000${ctx.baseUrl}\u0000${ctx.labUrl}\u0000${JSON.stringify(args ?? {})}`;
+      key = `${ctx.catalog.version}\u0000${ctx.baseUrl}\u0000${ctx.labUrl}\u0000${ctx.previews?.source ?? ""}\u0000${JSON.stringify(args ?? {})}`;
     } catch {
       // Arguments JSON cannot express (cycles, BigInt) are not cached; parse() refuses them anyway.
     }

@@ -34,6 +34,8 @@ export const getResource = defineTool({
         {
           lab: Type.String({ description: "Live demo." }),
           snippet: Type.String({ description: "get_snippet over REST; replace {target}." }),
+          preview: Type.Optional(Type.String({ description: "A rendered 800x500 WebP of the demo, when the server has one." })),
+          registry: Type.String({ description: "shadcn registry item (React); replace .json by .TARGET.json for another target." }),
         },
         { additionalProperties: false },
       ),
@@ -44,7 +46,7 @@ export const getResource = defineTool({
     { additionalProperties: false },
   ),
   rest: { path: ["slug"] },
-  handler: ({ slug }, { catalog, baseUrl, labUrl }) => {
+  handler: ({ slug }, { catalog, baseUrl, labUrl, previews }) => {
     const found = requireResource(catalog, slug);
     const r = found.resource;
     return {
@@ -62,7 +64,12 @@ export const getResource = defineTool({
       tags: r.tags,
       snippets: r.snippets.map((s) => ({ target: s.target, tokens: s.tokens })),
       variants: r.designOf.variants.filter((v) => v !== r).map((v) => v.slug),
-      links: { lab: `${labUrl}/${r.slug}`, snippet: `${baseUrl}/tools/get_snippet/${r.slug}/{target}` },
+      links: {
+        lab: `${labUrl}/${r.slug}`,
+        snippet: `${baseUrl}/tools/get_snippet/${r.slug}/{target}`,
+        ...(previews?.has(r.slug) ? { preview: `${baseUrl}/preview/${r.slug}.webp` } : {}),
+        registry: `${baseUrl}/r/${r.slug}.json`,
+      },
       license: r.license,
       author: r.author,
       updatedAt: r.updatedAt,
@@ -81,7 +88,7 @@ export const getResource = defineTool({
             `design ${o.design}, variant ${o.variant}${o.note ? ` (${o.note})` : ""}; others: ${o.variants.map((v) => (notes(v) ? `${v} (${notes(v)})` : v)).join(", ")}`,
           ]
         : []),
-      `lab: ${o.links.lab}`,
+      `lab: ${o.links.lab}${o.links.preview ? ` · preview: ${o.links.preview}` : ""}`,
       `code: get_snippet, or GET ${o.links.snippet}`,
     ].join("\n");
   },

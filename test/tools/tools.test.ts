@@ -174,6 +174,7 @@ describe("get_resource", () => {
     expect(r.links).toEqual({
       lab: "http://localhost/lab/pricing-page",
       snippet: "http://localhost/tools/get_snippet/pricing-page/{target}",
+      registry: "http://localhost/r/pricing-page.json",
     });
     expect(r).not.toHaveProperty("resolvedFrom");
     expect(r).not.toHaveProperty("note");

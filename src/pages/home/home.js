@@ -66,7 +66,35 @@ function previewFrame(slug, title) {
   });
 }
 
-/** Previews load only as their card nears the viewport, so the first results never wait for them. */
+/**
+ * A card with a rendered preview shows the image (about 10 KB) and starts the live demo only when a person points
+ * at the card or focuses it: the first screen renders images, not a dozen demo documents.
+ */
+function previewImage(slug) {
+  return el("img", {
+    src: `/preview/${encodeURIComponent(slug)}.webp`,
+    alt: "",
+    decoding: "async",
+    width: "800",
+    height: "500",
+    onload: (e) => e.target.parentElement?.classList.add("loaded"),
+  });
+}
+
+/** Starts the live demo over the image, once; it stays for the card's life. */
+function goLive(preview) {
+  if (preview.querySelector("iframe")) return;
+  preview.append(previewFrame(preview.dataset.slug, preview.dataset.title));
+}
+
+/** What a card shows once near the viewport: its image when it has one, else its live demo. */
+const showPreview = (node) =>
+  node.append(node.dataset.still ? previewImage(node.dataset.slug) : previewFrame(node.dataset.slug, node.dataset.title));
+
+/**
+ * Pictures load only as their card nears the viewport (closer than the browser's own lazy loading, which fetches
+ * images screens ahead), so the first results never wait for them and the first screen loads only its own.
+ */
 const previews =
   "IntersectionObserver" in window
     ? new IntersectionObserver(
@@ -74,12 +102,12 @@ const previews =
           for (const entry of entries) {
             if (!entry.isIntersecting) continue;
             previews.unobserve(entry.target);
-            entry.target.append(previewFrame(entry.target.dataset.slug, entry.target.dataset.title));
+            showPreview(entry.target);
           }
         },
         { rootMargin: "200px 0px" },
       )
-    : { observe: (node) => node.append(previewFrame(node.dataset.slug, node.dataset.title)) };
+    : { observe: showPreview };
 
 /** A swatch: the variant's colours in a split circle; pressing it shows that variant on the card. */
 function swatchButton(variant, pressed, onSelect) {
@@ -109,6 +137,8 @@ function card(item, design) {
   const title = design?.title ?? item.title;
   let current = variants.find((v) => v.slug === item.slug);
   const preview = el("div", { class: "preview", "data-slug": item.slug, "data-title": item.title, inert: true, "aria-hidden": "true" });
+  const still = Boolean(current?.preview);
+  if (still) preview.dataset.still = "1";
   previews.observe(preview);
   const link = el("a", { href: addressOf({ r: item.slug }), "data-slug": item.slug, class: "card-link" }, title);
   const variantName = el(
@@ -126,15 +156,21 @@ function card(item, design) {
       b.setAttribute("aria-pressed", String(variants[i] === variant));
     });
     preview.dataset.slug = variant.slug;
+    preview.dataset.still = variant.preview ? "1" : "";
+    const image = preview.querySelector("img");
+    if (image && variant.preview) {
+      preview.classList.remove("loaded");
+      image.src = `/preview/${encodeURIComponent(variant.slug)}.webp`;
+    }
     const frame = preview.querySelector("iframe");
     if (frame) {
-      preview.classList.remove("loaded");
       frame.src = `/lab/${encodeURIComponent(variant.slug)}/frame`;
-    }
+    } else if (image && !variant.preview) goLive(preview);
   }
+  const live = () => goLive(preview);
   return el(
     "li",
-    { class: "card" },
+    still ? { class: "card", onpointerenter: live, onfocusin: live } : { class: "card" },
     preview,
     el(
       "div",

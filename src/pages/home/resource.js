@@ -73,7 +73,7 @@ async function variantSwitcher(resource) {
   );
 }
 
-/** The REST and MCP calls that fetch this resource's code for a target, ready to paste. */
+/** The REST and MCP calls and the shadcn CLI lines that fetch this resource's code for a target, ready to paste. */
 function usage(resource, target, base) {
   const slug = resource.slug;
   const rest = [
@@ -89,6 +89,13 @@ function usage(resource, target, base) {
   });
   const mcp = `curl -s '${base}/mcp' -H 'Content-Type: application/json' \\\n  -d '${body}'`;
   const prompt = `Use the resource-catalog MCP server: get the ${target} snippet of "${slug}" and add it to this project.`;
+  // The shadcn registry: React is the bare slug, every other target SLUG.TARGET (README "shadcn registry").
+  const name = target === "react" ? slug : `${slug}.${target}`;
+  const shadcn = [
+    `npx shadcn@latest add ${base}/r/${name}.json`,
+    `# or, with "registries": {"@catalog": "${base}/r/{name}.json"} in components.json:`,
+    `npx shadcn@latest add @catalog/${name}`,
+  ].join("\n");
   return el(
     "div",
     { class: "usage" },
@@ -96,6 +103,8 @@ function usage(resource, target, base) {
     highlighted(rest, "shell", "REST commands", { label: "shell", wrap: true }),
     el("h3", {}, "MCP"),
     highlighted(mcp, "shell", "MCP request", { label: "shell", wrap: true }),
+    el("h3", {}, "shadcn CLI"),
+    highlighted(shadcn, "shell", "shadcn commands", { label: "shell", wrap: true }),
     el("h3", {}, "Ask your agent"),
     highlighted(prompt, "text", "prompt", { label: "prompt", wrap: true }),
   );
