@@ -103,8 +103,9 @@ function callTool(params: Params, ex: Exchange) {
   }
   try {
     // The text block is the tool's view for the model, structuredContent its JSON (both made once and cached).
-    const { json, text } = tool.callJson(params.arguments ?? {}, ex.ctx);
-    return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(text)}}],"structuredContent":${json}}`);
+    const result = tool.callJson(params.arguments ?? {}, ex.ctx);
+    result.mcpResult ??= `{"content":[{"type":"text","text":${JSON.stringify(result.text)}}],"structuredContent":${result.json}}`;
+    return new RawResult(result.mcpResult);
   } catch (err) {
     if (err instanceof CatalogChangedError) throw err; // answered again from the reloaded catalog, or refused whole
     const e = toCatalogError(err);
