@@ -306,7 +306,11 @@ describe("directives: content as props, state as the framework's own", () => {
     "html.html": `<form class="demo-form" method="post"><label for="demo-form-email">Email</label><input id="demo-form-email" type="email" name="email"><button type="submit">Join</button></form>`,
     "css.css": ".demo-form { display: grid; }",
   };
-  const dir = derivedSource({ "demo-tabs": tabs, "demo-form": form, "demo-static": card("demo-static") });
+  const counter = {
+    "html.html": `<div class="demo-count" data-state-count="0"><button type="button" data-on-click="count = count + 1">Add</button><output data-bind-text="count + 1">1</output></div>`,
+    "css.css": ".demo-count { display: flex; }",
+  };
+  const dir = derivedSource({ "demo-tabs": tabs, "demo-form": form, "demo-static": card("demo-static"), "demo-count": counter });
 
   it("gives every target typed props with the markup's content as defaults", () => {
     const react = code(dir, "demo-tabs", "react");
@@ -334,6 +338,14 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(code(dir, "demo-tabs", "svelte")).toContain("let tab = $state(0);");
     expect(code(dir, "demo-tabs", "astro")).toContain("<script>");
     expect(code(dir, "demo-tabs", "js")).toContain("export { mount };");
+  });
+
+  it("prints data-bind-text as text that follows the state, not as an attribute named text", () => {
+    expect(code(dir, "demo-count", "react")).toContain("<output>{count + 1}</output>");
+    expect(code(dir, "demo-count", "vue")).toContain("<output>{{ count + 1 }}</output>");
+    expect(code(dir, "demo-count", "svelte")).toContain("<output>{count + 1}</output>");
+    expect(code(dir, "demo-count", "js")).toContain("el.textContent = String(state.count + 1);");
+    for (const target of ["html", "js", "react", "vue", "svelte", "astro"]) expect(code(dir, "demo-count", target)).not.toMatch(/\btext=/);
   });
 
   it("makes ids per instance in every target", () => {
