@@ -95,8 +95,9 @@ export interface Problem {
 
 /** The slug of the component file (or page) a path names: components/SLUG.x, pages/SLUG.x, c/SLUG/page.tsx, js/SLUG.js. */
 export function slugOfPath(path: string, slugs: Set<string>): string | undefined {
-  const m = /(?:components|pages|c|js|html)\/([a-z0-9-]+)(?:\.[a-z]+|\/)/.exec(path);
-  return m && slugs.has(m[1]!) ? m[1] : undefined;
+  for (const m of path.matchAll(/(?:^|[^\w-])(?:components|pages|c|js|html)\/([a-z0-9-]+)(?:\.[a-z]+|\/)/g))
+    if (slugs.has(m[1]!)) return m[1];
+  return undefined;
 }
 
 /** A type-checker's output as problems: tsc and vue-tsc `file(l,c): error`, svelte-check's machine lines, astro check's. */
