@@ -23,15 +23,15 @@ const TYPES: Record<string, string> = {
 };
 
 /** Serves `out` at ORIGIN on the page; any other request is a failure (and aborted). */
-export async function serveBuilt(page: Page, out: () => string, failures: () => string[]) {
+export async function serveBuilt(page: Page, out: string, failures: string[]) {
   await page.route("**/*", async (route) => {
     const url = new URL(route.request().url());
     if (url.protocol === "data:") return route.continue();
     if (url.origin !== ORIGIN) {
-      failures().push(`network request: ${url.href.slice(0, 120)}`);
+      failures.push(`network request: ${url.href.slice(0, 120)}`);
       return route.abort();
     }
-    const base = join(out(), normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ""));
+    const base = join(out, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ""));
     const file = [base, `${base}.html`, join(base, "index.html")].find((f) => existsSync(f) && statSync(f).isFile());
     if (!file) return route.fulfill({ status: 404, body: "not found" });
     return route.fulfill({ status: 200, contentType: TYPES[extname(file)] ?? "application/octet-stream", body: readFileSync(file) });

@@ -3,7 +3,7 @@
 // two instances and with props (projects.ts writes the projects, toolchain.ts runs the tools, instances.ts renders).
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { chromium } from "playwright-core";
+import { type Browser, chromium } from "playwright-core";
 import { ARGS, CHROMIUM } from "./browser.ts";
 import { checkDocument, checkInstances, ORIGIN, serveBuilt, type PageExpectation } from "./instances.ts";
 import { FRAMEWORKS, type Framework, htmlPage, type Project, type ProjectSubject, writeProject } from "./projects.ts";
@@ -25,6 +25,8 @@ export interface RealProjectOptions {
   /** The slugs rendered in Chromium (every subject is built and type-checked). */
   render: Set<string>;
   frameworks?: readonly Framework[];
+  /** Pages open at once in Chromium (2). */
+  concurrency?: number;
   /** Keep the projects after the run (for a look at what failed). */
   keep?: boolean;
   onProgress?: (line: string) => void;
@@ -35,6 +37,8 @@ export interface RealProjectResult {
   checks: number;
   /** Seconds each part took: install, `build <fw>`, `types <fw>`, `render <fw>`. */
   timings: Record<string, number>;
+  /** CPU seconds the builds and type-checks used (wall time on a loaded machine says little). */
+  cpu: Record<string, number>;
 }
 
 /** Builds that fail are retried without the components they name, this many times, so one bad file hides no other. */
@@ -43,6 +47,7 @@ const BUILD_ROUNDS = 5;
 export async function checkInRealProjects(subjects: Subject[], options: RealProjectOptions): Promise<RealProjectResult> {
   const log = options.onProgress ?? (() => {});
   const timings: Record<string, number> = {};
+  const cpu: Record<string, number> = {};
   const failures: Failure[] = [];
   let checks = 0;
   const record = (slug: string, check: string, messages: string[]) => {
@@ -65,7 +70,7 @@ export async function checkInRealProjects(subjects: Subject[], options: RealProj
       const typecheck = typecheckCommand(framework);
       if (typecheck) {
         log(`type-check ${framework} (${slugs.size} components)`);
-        timings[`types ${framework}`] = await typecheckRounds(
+        [timings[`types ${framework}`], cpu[`types ${framework}`]] = await typecheckRounds(
           framework,
           join(run, framework),
           projectSubjects,
@@ -78,9 +83,11 @@ export async function checkInRealProjects(subjects: Subject[], options: RealProj
       log(`build ${framework} (${slugs.size} components)`);
       const ok = new Set(slugs);
       let seconds = 0;
+      cpu[`build ${framework}`] = 0;
       for (let round = 1; round <= BUILD_ROUNDS; round++) {
         const result = await runTool(buildCommand(framework), project.dir);
         seconds += result.seconds;
+        cpu[`build ${framework}`] += result.cpu;
         if (result.ok) break;
         const problems = buildProblems(result.output, ok);
         for (const p of problems) {
@@ -113,11 +120,11 @@ export async function checkInRealProjects(subjects: Subject[], options: RealProj
           return [slug, { slug, plain: s.context.root, props: withProps }];
         }),
     );
-    if (expectations.size > 0) await render(built, expectations, record, timings, log);
+    if (expectations.size > 0) await render(built, expectations, record, timings, log, options.concurrency ?? 2);
   } finally {
     if (!options.keep) rmSync(run, { recursive: true, force: true });
   }
-  return { failures, checks, timings };
+  return { failures, checks, timings, cpu };
 }
 
 /** Syntax errors: tsc then reports nothing else for the whole program. */
@@ -134,14 +141,16 @@ async function typecheckRounds(
   command: string[],
   record: (s: string, c: string, m: string[]) => void,
   failures: Failure[],
-): Promise<number> {
+): Promise<[number, number]> {
   let seconds = 0;
+  let cpu = 0;
   let left = subjects;
   for (let round = 1; round <= 3 && left.length > 0; round++) {
     writeProject(framework, dir, left, TOOLCHAIN_DIR);
     const slugs = new Set(left.map((s) => s.slug));
     const result = await runTool(command, dir);
     seconds += result.seconds;
+    cpu += result.cpu;
     const problems = typecheckProblems(result.output, slugs);
     if (!result.ok && problems.length === 0) problems.push({ message: result.output.trim().split("\n").slice(-10).join(" | ") });
     const broken = new Set(problems.filter((p) => p.slug && SYNTAX.test(p.message)).map((p) => p.slug!));
@@ -155,7 +164,7 @@ async function typecheckRounds(
     );
     left = left.filter((s) => !done.has(s.slug));
   }
-  return seconds;
+  return [seconds, cpu];
 }
 
 /** Type-check problems go to the component they name; the rest fail the whole project. */
@@ -181,46 +190,49 @@ async function render(
   record: (slug: string, check: string, messages: string[]) => void,
   timings: Record<string, number>,
   log: (line: string) => void,
+  concurrency: number,
 ) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     for (const { project, ok } of built) {
       const started = performance.now();
-      log(`render ${project.framework} (${[...expectations.keys()].filter((s) => ok.has(s)).length} pages)`);
-      for (const [slug, expect] of expectations) {
-        if (!ok.has(slug)) continue;
-        // A fresh context a page: its clock is installed before the page loads and paused once it has rendered.
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-        const page = await context.newPage();
-        const failures: string[] = [];
-        page.on("console", (msg) => {
-          if (msg.type() === "error" || msg.type() === "warning") failures.push(`console ${msg.type()}: ${msg.text().slice(0, 240)}`);
-        });
-        page.on("pageerror", (err) => failures.push(`page error: ${err.message.slice(0, 240)}`));
-        try {
-          await serveBuilt(
-            page,
-            () => project.out,
-            () => failures,
-          );
-          await page.clock.install();
-          const own =
-            project.framework === "vanilla"
-              ? [
-                  ...(await checkInstances(page, ORIGIN + project.page(slug), { ...expect, props: undefined })),
-                  ...(await checkDocument(page, ORIGIN + htmlPage(slug), expect)),
-                ]
-              : await checkInstances(page, ORIGIN + project.page(slug), expect);
-          record(slug, `${project.framework}-page`, [...failures, ...own]);
-        } catch (err) {
-          record(slug, `${project.framework}-page`, [...failures, `browser: ${(err as Error).message.split("\n")[0]}`]);
-        } finally {
-          await context.close();
+      const slugs = [...expectations.keys()].filter((s) => ok.has(s));
+      log(`render ${project.framework} (${slugs.length} pages)`);
+      let next = 0;
+      const worker = async () => {
+        while (next < slugs.length) {
+          const slug = slugs[next++]!;
+          record(slug, `${project.framework}-page`, await renderOne(browser, project, expectations.get(slug)!));
         }
-      }
+      };
+      await Promise.all(Array.from({ length: concurrency }, worker));
       timings[`render ${project.framework}`] = (performance.now() - started) / 1000;
     }
   } finally {
     await browser.close();
+  }
+}
+
+/** One component's page in a fresh context: its clock installed before the page loads, paused once it has rendered. */
+async function renderOne(browser: Browser, project: Project, expect: PageExpectation): Promise<string[]> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const failures: string[] = [];
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") failures.push(`console ${msg.type()}: ${msg.text().slice(0, 240)}`);
+  });
+  page.on("pageerror", (err) => failures.push(`page error: ${err.message.slice(0, 240)}`));
+  try {
+    await serveBuilt(page, project.out, failures);
+    await page.clock.install();
+    const url = ORIGIN + project.page(expect.slug);
+    if (project.framework !== "vanilla") return [...failures, ...(await checkInstances(page, url, expect))];
+    // The js module renders two instances and takes no props; the html target is a page of its own.
+    const own = await checkInstances(page, url, { ...expect, props: undefined });
+    return [...failures, ...own, ...(await checkDocument(page, ORIGIN + htmlPage(expect.slug), expect))];
+  } catch (err) {
+    return [...failures, `browser: ${(err as Error).message.split("\n")[0]}`];
+  } finally {
+    await context.close();
   }
 }

@@ -1,7 +1,7 @@
 // The framework toolchains themselves, run over real projects (projects.ts): install them when missing, build each
 // project with its own build tool (Vite, next build, astro build) and type-check it (tsc, vue-tsc, svelte-check with
 // warnings as failures, astro check). Each problem is given to the component whose file it names.
-import { existsSync, mkdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Framework } from "./projects.ts";
 
@@ -23,11 +23,11 @@ export const TOOL_ENV: Record<string, string> = {
   BROWSERSLIST_IGNORE_OLD_DATA: "1",
 };
 
-/** Installs the toolchain's pinned packages (npm ci) unless its lockfile is what node_modules already holds. */
+/** Installs the toolchain's pinned packages (npm ci) unless node_modules was installed from this very lockfile. */
 export function ensureToolchain(log: (line: string) => void = () => {}): number {
-  const installed = join(BIN, ".package-lock.json");
-  const lock = join(TOOLCHAIN_DIR, "package-lock.json");
-  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lock).mtimeMs) return 0;
+  const stamp = join(BIN, ".installed-from-lock");
+  const lock = Bun.hash(readFileSync(join(TOOLCHAIN_DIR, "package-lock.json"))).toString(16);
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === lock) return 0;
   log("installing the framework toolchains (npm ci in scripts/check/toolchain)");
   const started = performance.now();
   const run = Bun.spawnSync(["npm", "ci", "--no-audit", "--no-fund", "--loglevel=error"], {
@@ -35,6 +35,7 @@ export function ensureToolchain(log: (line: string) => void = () => {}): number 
     env: { ...process.env, ...TOOL_ENV },
   });
   if (run.exitCode !== 0) throw new Error(`npm ci in ${TOOLCHAIN_DIR} failed: ${run.stderr.toString().slice(-800)}`);
+  writeFileSync(stamp, lock);
   return (performance.now() - started) / 1000;
 }
 
@@ -42,6 +43,8 @@ export interface ToolRun {
   ok: boolean;
   output: string;
   seconds: number;
+  /** CPU seconds (user + system) the tool and the processes it waited for used: what the time is on a quiet machine. */
+  cpu: number;
 }
 
 export async function runTool(command: string[], cwd: string, timeoutMs = 15 * 60_000): Promise<ToolRun> {
@@ -52,7 +55,9 @@ export async function runTool(command: string[], cwd: string, timeoutMs = 15 * 6
   const code = await proc.exited;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes some tools print regardless
   const output = `${stdout}\n${stderr}`.replace(/\x1b\[[0-9;]*m/g, "");
-  return { ok: code === 0, output, seconds: (performance.now() - started) / 1000 };
+  const usage = proc.resourceUsage();
+  const cpu = usage ? Number(usage.cpuTime.total) / 1e6 : 0;
+  return { ok: code === 0, output, seconds: (performance.now() - started) / 1000, cpu };
 }
 
 const node = (script: string, ...args: string[]) => ["node", join(BIN, script), ...args];
@@ -142,4 +147,10 @@ export function buildProblems(output: string, slugs: Set<string>): Problem[] {
 export function toolVersions(): Record<string, string> {
   const pkg = JSON.parse(readFileSync(join(TOOLCHAIN_DIR, "package.json"), "utf8")) as { devDependencies: Record<string, string> };
   return pkg.devDependencies;
+}
+
+// `bun scripts/check/toolchain.ts` installs the toolchains (CI does, ahead of the tests that use them).
+if (import.meta.main) {
+  const seconds = ensureToolchain(console.log);
+  console.log(seconds ? `installed in ${seconds.toFixed(0)} s` : "already installed from this package-lock.json");
 }
