@@ -348,6 +348,12 @@ describe("directives: content as props, state as the framework's own", () => {
     for (const target of ["html", "js", "react", "vue", "svelte", "astro"]) expect(code(dir, "demo-count", target)).not.toMatch(/\btext=/);
   });
 
+  it("passes ARIA states to React as the literal unions its types accept, not as String(...)", () => {
+    const react = code(dir, "demo-tabs", "react");
+    expect(react).toContain('aria-selected={tab === index ? "true" : "false"}');
+    expect(react).not.toContain("String(");
+  });
+
   it("makes ids per instance in every target", () => {
     expect(code(dir, "demo-tabs", "react")).toContain("const uid = useId();");
     expect(code(dir, "demo-tabs", "react")).toContain("id={`${uid}-tab-${index + 1}`}");

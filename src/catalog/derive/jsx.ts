@@ -8,7 +8,7 @@
 // something runs in the browser.
 import { indent, templateLiteral } from "./behaviour.ts";
 import type { DeriveContext } from "./context.ts";
-import { printExpr } from "./expr.ts";
+import { type Expr, printExpr } from "./expr.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
 import type { ViewAttr, ViewElement, ViewEvent } from "./view.ts";
@@ -188,9 +188,35 @@ interface Needs {
   types: Set<string>;
 }
 
+/**
+ * Whether React's types take an expression as an ARIA value as it is: string literals (or a choice of them, which
+ * type as a literal union like "true" | "false") and booleans (which React writes as "true" / "false").
+ */
+function ariaAsIs(e: Expr, booleans: Set<string>): boolean {
+  const kind = (x: Expr): "text" | "boolean" | "other" => {
+    switch (x.kind) {
+      case "literal":
+        return typeof x.value === "string" ? "text" : typeof x.value === "boolean" ? "boolean" : "other";
+      case "name":
+        return booleans.has(x.name) ? "boolean" : "other";
+      case "unary":
+        return x.op === "!" ? "boolean" : "other";
+      case "binary":
+        if (["===", "!==", "<", ">", "<=", ">="].includes(x.op)) return "boolean";
+        return (x.op === "&&" || x.op === "||") && kind(x.left) === "boolean" && kind(x.right) === "boolean" ? "boolean" : "other";
+      case "cond": {
+        const a = kind(x.then);
+        return a === kind(x.else) ? a : "other";
+      }
+    }
+  };
+  return kind(e) !== "other";
+}
+
 function syntax(ctx: DeriveContext, needs: Needs): Syntax {
   const { view } = ctx;
   const stateNames = new Set(view.state.map((s) => s.name));
+  const booleans = new Set(view.state.filter((s) => typeof s.initial === "boolean").map((s) => s.name));
   const setter = (n: string) => `set${n.charAt(0).toUpperCase()}${n.slice(1)}`;
   /** Names in expressions: state and props by their own names; the list's $index and $count. */
   const name = (listProp: string | undefined) => (n: string) => {
@@ -209,7 +235,9 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
     if (v.kind === "expr") {
       const code = printExpr(v.expr, name(list));
       if (BOOLEAN_ATTRS.has(lower)) return `${prop}={${code}}`;
-      return lower.startsWith("aria-") ? `${prop}={String(${code})}` : `${prop}={${code}}`;
+      // React types ARIA states as literal unions ("true" | "false" | "mixed"…): a string literal (or a choice of them)
+      // is passed as it is, anything else as its text.
+      return lower.startsWith("aria-") && !ariaAsIs(v.expr, booleans) ? `${prop}={String(${code})}` : `${prop}={${code}}`;
     }
     if (v.kind === "prop") return `${prop}={${v.item ? "item." : ""}${v.prop}}`;
     if (v.kind === "ids") {
