@@ -54,18 +54,21 @@ const REFERENCES = [...ID_LIST_ATTRIBUTES].filter((a) => a !== "id" && a !== "na
 export async function checkInstances(page: Page, url: string, expect: PageExpectation): Promise<string[]> {
   const failures: string[] = [];
   const containers = expect.props ? CONTAINERS : CONTAINERS.slice(0, 2);
+  // Time stands still from the start: no timer fires and Date.now() does not move, so what the instances show is their
+  // first render (a countdown shows the markup's digits), and what changes later came from the clicks.
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 60_000);
   await page.goto(url, { waitUntil: "load" });
   try {
     await page.waitForFunction(
       ({ ids, slug }) => ids.every((id) => document.getElementById(id)?.querySelector(`.${slug}`)),
       { ids: containers, slug: expect.slug },
-      { timeout: 15_000 },
+      { timeout: 15_000, polling: 50 },
     );
   } catch {
     return [`the page did not render ${containers.length} instances of .${expect.slug} within 15 s`];
   }
-  // Timers stop here: what a later snapshot shows changed came from the clicks, not from an animation's timer.
-  await page.clock.pauseAt(Date.now() + 1000);
   const html = await page.evaluate((ids) => ids.map((id) => document.getElementById(id)!.innerHTML), containers);
   for (const [i, id] of containers.entries()) {
     const problem = compareStructure(id === "props" ? expect.props! : expect.plain, html[i]!, expect.slug);

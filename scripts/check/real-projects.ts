@@ -213,7 +213,7 @@ async function render(
   }
 }
 
-/** One component's page in a fresh context: its clock installed before the page loads, paused once it has rendered. */
+/** One component's page in a fresh context (a clock of its own, see checkInstances). */
 async function renderOne(browser: Browser, project: Project, expect: PageExpectation): Promise<string[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -224,7 +224,6 @@ async function renderOne(browser: Browser, project: Project, expect: PageExpecta
   page.on("pageerror", (err) => failures.push(`page error: ${err.message.slice(0, 240)}`));
   try {
     await serveBuilt(page, project.out, failures);
-    await page.clock.install();
     const url = ORIGIN + project.page(expect.slug);
     if (project.framework !== "vanilla") return [...failures, ...(await checkInstances(page, url, expect))];
     // The js module renders two instances and takes no props; the html target is a page of its own.
