@@ -348,10 +348,20 @@ describe("directives: content as props, state as the framework's own", () => {
     for (const target of ["html", "js", "react", "vue", "svelte", "astro"]) expect(code(dir, "demo-count", target)).not.toMatch(/\btext=/);
   });
 
-  it("passes ARIA states to React as the literal unions its types accept, not as String(...)", () => {
+  it("passes ARIA states to React and Astro as the literal unions their types accept, not as String(...)", () => {
     const react = code(dir, "demo-tabs", "react");
     expect(react).toContain('aria-selected={tab === index ? "true" : "false"}');
     expect(react).not.toContain("String(");
+    expect(code(dir, "demo-tabs", "astro")).toContain('aria-selected={tab === index ? "true" : "false"}');
+  });
+
+  it("writes Vue templates vue-tsc can read: single-quoted strings, list defaults inline in withDefaults", () => {
+    const vue = code(dir, "demo-tabs", "vue");
+    expect(vue).toContain(`:aria-selected="tab === index ? 'true' : 'false'"`);
+    expect(vue).not.toContain("&quot;");
+    // defineProps is hoisted out of setup(): its defaults cannot name a constant the script declares.
+    expect(vue).toContain('tabs: () => [{ label: "Monthly" }, { label: "Yearly" }]');
+    expect(vue).not.toContain("DEFAULT_TABS");
   });
 
   it("makes ids per instance in every target", () => {

@@ -11,7 +11,7 @@ import { printExpr } from "./expr.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
 import { BOOLEAN_ATTRS } from "./view.ts";
-import { behaviourLine, defaultName, headerLines, idTemplate, listConstant, propDefault, propType } from "./writer-kit.ts";
+import { ariaAsIs, behaviourLine, defaultName, headerLines, idTemplate, listConstant, propDefault, propType } from "./writer-kit.ts";
 
 export function astroComponent(ctx: DeriveContext): string {
   const { behaviour, view, resource } = ctx;
@@ -33,7 +33,9 @@ export function astroComponent(ctx: DeriveContext): string {
         } else {
           // The server renders the state as it starts: the constants above hold it.
           const code = printExpr(v.expr, name);
-          parts.push(BOOLEAN_ATTRS.has(a.name) ? `${a.name}={${code}}` : `${a.name}={String(${code})}`);
+          // Astro types ARIA states as literal unions: a choice of string literals goes as it is.
+          const asIs = BOOLEAN_ATTRS.has(a.name) || (a.name.startsWith("aria-") && ariaAsIs(v.expr, new Set()));
+          parts.push(asIs ? `${a.name}={${code}}` : `${a.name}={String(${code})}`);
         }
       }
       const written = el.attrs.find((a) => a.name === "class")?.value;

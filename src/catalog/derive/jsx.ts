@@ -8,7 +8,7 @@
 // something runs in the browser.
 import { indent, templateLiteral } from "./behaviour.ts";
 import type { DeriveContext } from "./context.ts";
-import { type Expr, printExpr } from "./expr.ts";
+import { printExpr } from "./expr.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
 import type { ViewAttr, ViewElement, ViewEvent } from "./view.ts";
@@ -22,6 +22,7 @@ import {
   listConstant,
   propDefault,
   propType,
+  ariaAsIs,
 } from "./writer-kit.ts";
 
 const RENAMED: Record<string, string> = {
@@ -186,31 +187,6 @@ const EVENT_PROPS: Record<string, string> = {
 interface Needs {
   hooks: Set<string>;
   types: Set<string>;
-}
-
-/**
- * Whether React's types take an expression as an ARIA value as it is: string literals (or a choice of them, which
- * type as a literal union like "true" | "false") and booleans (which React writes as "true" / "false").
- */
-function ariaAsIs(e: Expr, booleans: Set<string>): boolean {
-  const kind = (x: Expr): "text" | "boolean" | "other" => {
-    switch (x.kind) {
-      case "literal":
-        return typeof x.value === "string" ? "text" : typeof x.value === "boolean" ? "boolean" : "other";
-      case "name":
-        return booleans.has(x.name) ? "boolean" : "other";
-      case "unary":
-        return x.op === "!" ? "boolean" : "other";
-      case "binary":
-        if (["===", "!==", "<", ">", "<=", ">="].includes(x.op)) return "boolean";
-        return (x.op === "&&" || x.op === "||") && kind(x.left) === "boolean" && kind(x.right) === "boolean" ? "boolean" : "other";
-      case "cond": {
-        const a = kind(x.then);
-        return a === kind(x.else) ? a : "other";
-      }
-    }
-  };
-  return kind(e) !== "other";
 }
 
 function syntax(ctx: DeriveContext, needs: Needs): Syntax {

@@ -11,16 +11,7 @@ import { rootType } from "./jsx.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
 import type { ViewElement } from "./view.ts";
-import {
-  behaviourLine,
-  compileAssignments,
-  defaultName,
-  headerLines,
-  idTemplate,
-  listConstant,
-  propDefault,
-  propType,
-} from "./writer-kit.ts";
+import { behaviourLine, compileAssignments, headerLines, idTemplate, propDefault, propType } from "./writer-kit.ts";
 
 const VUE_EVENTS: Record<string, string> = {
   click: "click",
@@ -34,6 +25,16 @@ const VUE_EVENTS: Record<string, string> = {
   pointerenter: "pointerenter",
   pointerleave: "pointerleave",
 };
+
+/**
+ * Template code with its string literals in single quotes: in a double-quoted attribute, "text" would be written
+ * &quot;text&quot;, which Vue's compiler decodes but vue-tsc (and every editor) reads as broken TypeScript.
+ */
+export const singleQuoted = (code: string): string =>
+  code.replace(/"(?:[^"\\]|\\.)*"/g, (literal) => {
+    const text = JSON.parse(literal) as string;
+    return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'").replace(/"/g, "\\x22").replace(/\n/g, "\\n")}'`;
+  });
 
 export function vueComponent(ctx: DeriveContext): string {
   const { behaviour, view } = ctx;
@@ -55,11 +56,11 @@ export function vueComponent(ctx: DeriveContext): string {
         else if (v.kind === "ids") {
           imports.add("useId");
           parts.push(`:${a.name}="${escapeAttr(idTemplate(v.parts, "uid", "index"))}"`);
-        } else parts.push(`:${a.name}="${escapeAttr(printExpr(v.expr, templateName))}"`);
+        } else parts.push(`:${a.name}="${escapeAttr(singleQuoted(printExpr(v.expr, templateName)))}"`);
       }
       if (el.classes.length)
         parts.push(
-          `:class="${escapeAttr(`{ ${el.classes.map((c) => `${JSON.stringify(c.name)}: ${printExpr(c.expr, templateName)}`).join(", ")} }`)}"`,
+          `:class="${escapeAttr(singleQuoted(`{ ${el.classes.map((c) => `${JSON.stringify(c.name)}: ${printExpr(c.expr, templateName)}`).join(", ")} }`))}"`,
         );
       if (el.tag === "form") parts.push(`:action="action"`);
       const events = new Map<string, string[]>();
@@ -109,7 +110,7 @@ export function vueComponent(ctx: DeriveContext): string {
           `emit("submit", new FormData(event.currentTarget as HTMLFormElement), event);`,
           ...(events.get("submit") ?? []),
         ]);
-      for (const [event, code] of inline) parts.push(`@${VUE_EVENTS[event]}="${escapeAttr(code)}"`);
+      for (const [event, code] of inline) parts.push(`@${VUE_EVENTS[event]}="${escapeAttr(singleQuoted(code))}"`);
       for (const [event, body] of events) {
         const fn = handlerName(el, event);
         const inList = list !== undefined;
@@ -149,9 +150,9 @@ export function vueComponent(ctx: DeriveContext): string {
   if (view.state.length) imports.add("ref");
   if (behaviour) imports.add("onBeforeUnmount").add("onMounted").add("ref");
   if (imports.size) script.push(`import { ${[...imports].sort().join(", ")} } from "vue";`);
-  for (const p of props) if (p.kind === "list") script.push(listConstant(p, defaultName(p.name), propType(p, "")));
   const fields = [...props.map((p) => `${p.name}?: ${propType(p, "")}`), ...(view.hasForm ? ["action?: string"] : [])];
-  const defaults = props.map((p) => `${p.name}: ${p.kind === "list" ? `() => ${defaultName(p.name)}` : propDefault(p)}`);
+  // Inline: defineProps is hoisted out of setup(), so its defaults cannot name a constant the script declares.
+  const defaults = props.map((p) => `${p.name}: ${p.kind === "list" ? `() => ${propDefault(p)}` : propDefault(p)}`);
   if (fields.length) {
     const usesProps = functions.some((f) => f.includes("props."));
     script.push(`${usesProps ? "const props = " : ""}withDefaults(defineProps<{ ${fields.join("; ")} }>(), { ${defaults.join(", ")} });`);

@@ -2,7 +2,7 @@
 // id values, and handlers compiled from the directives' assignments.
 import type { DeriveContext } from "./context.ts";
 import { commentText, summaryLine } from "./context.ts";
-import { type Assignment, namesOf, printExpr } from "./expr.ts";
+import { type Assignment, type Expr, namesOf, printExpr } from "./expr.ts";
 import type { IdPart, PropDef } from "./view.ts";
 
 /** How a component's behaviour is written: none, framework state, a mount() for what state cannot do, or both. */
@@ -108,4 +108,30 @@ export function compileAssignments(
   }
   for (const [name, local] of latest) lines.push(set(name, local));
   return lines;
+}
+
+/**
+ * Whether an ARIA value can be passed as it is, which React's and Astro's types want for ARIA states: string
+ * literals (or a choice of them, typed as a literal union like "true" | "false") and, where `booleans` names the
+ * boolean state, booleans (React writes them "true" / "false"). Anything else is passed as String(value).
+ */
+export function ariaAsIs(e: Expr, booleans: Set<string>): boolean {
+  const kind = (x: Expr): "text" | "boolean" | "other" => {
+    switch (x.kind) {
+      case "literal":
+        return typeof x.value === "string" ? "text" : typeof x.value === "boolean" ? "boolean" : "other";
+      case "name":
+        return booleans.has(x.name) ? "boolean" : "other";
+      case "unary":
+        return x.op === "!" ? "boolean" : "other";
+      case "binary":
+        if (["===", "!==", "<", ">", "<=", ">="].includes(x.op)) return "boolean";
+        return (x.op === "&&" || x.op === "||") && kind(x.left) === "boolean" && kind(x.right) === "boolean" ? "boolean" : "other";
+      case "cond": {
+        const a = kind(x.then);
+        return a === kind(x.else) ? a : "other";
+      }
+    }
+  };
+  return kind(e) !== "other";
 }
