@@ -84,7 +84,7 @@ ${indent(plainMarkup(ctx), "  ")}${script}
 `;
 }
 
-/** A placeholder the per-instance id replaces in the markup string. */
+/** A token no markup can contain: ids are renamed to it, then it becomes `${uid}` inside the module's template literal. */
 const UID = "\u0000uid";
 
 export function jsModule(ctx: DeriveContext): string {
