@@ -158,7 +158,7 @@ export class ChromiumChecker {
         const mount = (
           imports.length > 0
             ? (
-                (await import(`data:text/javascript;base64,${btoa(`${imports.join("\n")}\n${code}\nexport { mount };`)}`)) as {
+                (await import(`data:text/javascript,${encodeURIComponent(`${imports.join("\n")}\n${code}\nexport { mount };`)}`)) as {
                   mount: unknown;
                 }
               ).mount
