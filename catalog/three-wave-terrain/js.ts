@@ -23,7 +23,7 @@ function mount(root: HTMLElement): () => void {
   const base = Float32Array.from(geometry.attributes.position!.array);
   const material = new THREE.MeshBasicMaterial({ color: accent, wireframe: true, transparent: true, opacity: 0.85 });
   const terrain = new THREE.Mesh(geometry, material);
-  terrain.position.z = -8;
+  terrain.position.set(0, -0.7, -8);
   scene.add(terrain);
 
   const shape = (time: number) => {
