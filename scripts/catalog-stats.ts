@@ -13,6 +13,7 @@ type Approach = "static" | "form only" | "state" | "mount" | "state + mount";
 const byKind = new Map<string, { designs: number; resources: number }>();
 const byApproach = new Map<Approach, number>();
 let withProps = 0;
+const withoutProps: string[] = [];
 let designs = 0;
 const categories = new Set<string>();
 
@@ -34,6 +35,7 @@ for (const folder of readdirSync(source).sort()) {
   const approach: Approach = state && mount ? "state + mount" : state ? "state" : mount ? "mount" : view?.hasForm ? "form only" : "static";
   byApproach.set(approach, (byApproach.get(approach) ?? 0) + 1);
   if (view && view.props.length > 0) withProps++;
+  else withoutProps.push(folder);
 }
 
 const result = {
@@ -49,5 +51,5 @@ else {
   console.log(`${result.designs} designs, ${result.resources} resources, ${result.categories} categories`);
   for (const [kind, k] of byKind) console.log(`  ${kind.padEnd(14)} ${k.designs} designs, ${k.resources} resources`);
   console.log(`behaviour: ${[...byApproach].map(([a, n]) => `${n} ${a}`).join(", ")}`);
-  console.log(`content as props: ${withProps} of ${designs} designs`);
+  console.log(`content as props: ${withProps} of ${designs} designs${withoutProps.length ? ` (none in ${withoutProps.join(", ")})` : ""}`);
 }

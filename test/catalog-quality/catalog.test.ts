@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "bun:test";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { parseFragment } from "../../src/catalog/derive/markup.ts";
+import { readView } from "../../src/catalog/derive/view.ts";
 import { CORE_TARGETS, DESIGN_SYSTEM_TARGETS } from "../../src/catalog/targets/index.ts";
 import type { SourceCatalog } from "../../src/catalog/source.ts";
 import { defaultSource } from "../helpers.ts";
@@ -10,7 +12,7 @@ let source: SourceCatalog;
 
 beforeAll(() => {
   source = defaultSource();
-}, 60_000);
+}, 300_000);
 
 const presets = (set: string) =>
   JSON.parse(readFileSync(join(CATALOG, "presets", `${set}.json`), "utf8")) as Record<
@@ -100,5 +102,18 @@ describe("the default catalog source", () => {
       for (const t of want) if (!have.has(t)) missing.push(`${resource.slug}/${t}`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("takes its content as props: every design whose markup shows text has props (text, lists, links, slots)", () => {
+    const withoutProps: string[] = [];
+    const seen = new Set<string>();
+    for (const { resource, canonical } of source.resources) {
+      if (seen.has(resource.design) || !canonical?.html) continue;
+      seen.add(resource.design);
+      const { view } = readView(parseFragment(canonical.html), resource.slug);
+      const text = canonical.html.replace(/<[^>]*>/g, "").trim();
+      if (view && view.props.length === 0 && text !== "") withoutProps.push(resource.design);
+    }
+    expect(withoutProps).toEqual([]);
   });
 });

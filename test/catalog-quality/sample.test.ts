@@ -31,5 +31,5 @@ describe("catalog sample", () => {
     const designSystems = subjects.filter((s) => s.source.resource.kind === "design-system").length;
     expect(designSystems).toBeGreaterThan(0);
     expect(checks).toBe(subjects.length * CHECKS.length + designSystems * 3);
-  }, 300_000);
+  }, 1_200_000);
 });

@@ -214,8 +214,11 @@ class ViewReader {
       this.fail(el, `prop name "${def.name}": camelCase starting with a lowercase letter, not ${[...RESERVED].join(", ")}`);
       return;
     }
-    if (this.props.has(def.name) || this.state.some((s) => s.name === def.name))
-      this.fail(el, `"${def.name}" names two props (or a prop and a state)`);
+    const same = this.props.get(def.name);
+    // One text prop may fill several places (the text and a data-text copy of it) when the markup agrees on its default.
+    if (same?.kind === "text" && def.kind === "text" && same.default === def.default) return;
+    if (same || this.state.some((s) => s.name === def.name))
+      this.fail(el, `"${def.name}" names two props (or a prop and a state); one text prop in two places needs one default`);
     else this.props.set(def.name, def);
   }
 

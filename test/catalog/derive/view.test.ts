@@ -55,6 +55,14 @@ describe("readView", () => {
     expect(problems).toEqual([]);
   });
 
+  it("lets one text prop fill two places that agree on its default, and refuses two defaults", () => {
+    const same = read(`<div class="demo"><p class="glitch" data-text="Hi" data-prop-data-text="text" data-prop="text">Hi</p></div>`);
+    expect(same.problems).toEqual([]);
+    expect(same.view!.props).toEqual([{ kind: "text", name: "text", default: "Hi" }]);
+    const differ = read(`<div class="demo"><p data-text="Hello" data-prop-data-text="text" data-prop="text">Hi</p></div>`);
+    expect(differ.problems.map((p) => p.reason).join("\n")).toContain('"text" names two props');
+  });
+
   it("names each problem with its line and what to write instead", () => {
     const cases: [string, string][] = [
       [
