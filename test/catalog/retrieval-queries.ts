@@ -189,6 +189,13 @@ export const QUERIES: Record<string, string[]> = {
   "swipe cards like tinder": ["swipe-deck"],
   "instagram stories viewer": ["stories-viewer"],
   "thermal receipt": ["till-receipt"],
+  "hero with terminal install command": ["hero-terminal"],
+  "security compliance badges trust section": ["security-trust-section"],
+  "comparison table us vs competitors": ["competitor-comparison", "plan-comparison"],
+  "video testimonials": ["video-testimonials"],
+  "careers open positions list": ["open-roles-list", "careers-page"],
+  "footer with language selector and app store badges": ["footer-mega"],
+  "waitlist hero email signup": ["hero-waitlist"],
   // Designs on named libraries.
   gsap: ["gsap-stagger-grid", "gsap-scroll-story", "gsap-split-headline", "gsap-flip-filter-grid", "gsap-motion-path-route"],
   scrolltrigger: ["gsap-scroll-story"],
