@@ -4,7 +4,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 import { decodePng, inkRatio } from "./png.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
+export const ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -70,6 +70,33 @@ export function subjectsOf(catalog: SourceCatalog): Subject[] {
   });
 }
 
+/** One variant of every design, the nth design's (n mod variants)th: every design, its palettes spread across the set. */
+export function onePerDesign(subjects: Subject[]): Subject[] {
+  const designs = [...new Set(subjects.map((s) => s.source.resource.design))].sort();
+  return designs.map((design, n) => {
+    const variants = subjects.filter((s) => s.source.resource.design === design);
+    return variants[n % variants.length]!;
+  });
+}
+
+/** A pseudo-random pick of `count` items, the same for the same seed (mulberry32), so a failing sample can be rerun. */
+export function seededSample<T>(items: T[], count: number, seed: number): T[] {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pool = [...items];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count);
+}
+
 /** The checks every resource gets; design systems add one per token target (tokens, tailwind, scss). */
 export const CHECKS = [
   "targets",
