@@ -97,6 +97,26 @@ export function seededSample<T>(items: T[], count: number, seed: number): T[] {
   return pool.slice(0, count);
 }
 
+/**
+ * A bounded sample that rotates with the seed and spreads over the categories: categories in a seeded order, one
+ * design from each in turn (a seeded pick) until `count`, so every category is in it before any has two, whatever
+ * the catalog's size. CI's real-project run uses it; `check:catalog --real` covers every design.
+ */
+export function categorySample(subjects: Subject[], count: number, seed: number): Subject[] {
+  const byCategory = new Map<string, Subject[]>();
+  for (const s of subjects) {
+    const category = s.source.resource.category;
+    byCategory.set(category, [...(byCategory.get(category) ?? []), s]);
+  }
+  const queues = seededSample([...byCategory.keys()].sort(), byCategory.size, seed).map((c, i) =>
+    seededSample(byCategory.get(c)!, byCategory.get(c)!.length, seed + i + 1),
+  );
+  const picked: Subject[] = [];
+  while (picked.length < Math.min(count, subjects.length))
+    for (const queue of queues) if (queue.length && picked.length < count) picked.push(queue.shift()!);
+  return picked;
+}
+
 /** The checks every resource gets; design systems add one per token target (tokens, tailwind, scss). */
 export const CHECKS = [
   "targets",
