@@ -1,13 +1,17 @@
 // Verifies a whole derived catalog source with each framework's own tooling and a real browser (bun run check:catalog).
 // Usage: bun scripts/check-catalog.ts [SOURCE=catalog] [--no-browser] [--only folder,folder] [--jobs N] [--batch N]
+//        [--real designs|all|none]
 // (a folder is a resource folder, named by its slug, or a design folder, named by its design id: all its variants).
+// --real: the real-toolchain layer (scripts/check/real-projects.ts) over one variant of every design (the default),
+// every resource, or none: each framework's own project built, type-checked and, with the browser, every page rendered.
 // Resources are checked in batches, each in its own worker process (compiled modules cannot be unloaded, so one
 // process for 2,000 resources would keep gigabytes alive). Shows progress, ends with a summary, exits 1 on failure.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromiumAvailable } from "./check/browser.ts";
 import { NEAR_DUPLICATE, nearDuplicates, readShapes, similarPairs } from "./check/distinct.ts";
-import { CHECKS, loadSubjects, verify, type Failure } from "./check/verify.ts";
+import { checkInRealProjects } from "./check/real-projects.ts";
+import { CHECKS, loadSubjects, onePerDesign, verify, type Failure } from "./check/verify.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -18,6 +22,11 @@ const only = option("--only");
 const jobs = Math.max(1, Number(option("--jobs") ?? 2));
 const batchSize = Math.max(1, Number(option("--batch") ?? 200));
 const worker = args.includes("--worker");
+const real = option("--real") ?? "designs";
+if (!["designs", "all", "none"].includes(real)) {
+  console.error(`--real takes designs, all or none, not ${real}`);
+  process.exit(2);
+}
 const browser = !args.includes("--no-browser");
 const source = resolve(args.find((a) => !a.startsWith("--")) ?? join(import.meta.dir, "..", "catalog"));
 
@@ -162,7 +171,23 @@ for (const t of twins) {
     message: `markup ${t.markup.toFixed(2)}, css ${t.css.toFixed(2)}: the same design twice`,
   });
 }
-const checks = results.reduce((n, r) => n + r.checks, 0);
+let checks = results.reduce((n, r) => n + r.checks, 0);
+let realLine = "";
+if (real !== "none") {
+  const started = performance.now();
+  const all = loadSubjects(source, only ? { folders: only.split(",") } : {});
+  const subjects = real === "all" ? all : onePerDesign(all);
+  console.error(`real projects: ${subjects.length} resources in one project per framework${browser ? ", every page rendered" : ""}`);
+  const result = await checkInRealProjects(subjects, {
+    render: new Set(browser ? subjects.map((s) => s.source.resource.slug) : []),
+    onProgress: (line) => console.error(`real projects ${((performance.now() - started) / 1000).toFixed(0)} s: ${line}`),
+  });
+  failures.push(...result.failures);
+  checks += result.checks;
+  realLine = `real        ${subjects.length} resources: ${Object.entries(result.timings)
+    .map(([part, s]) => `${part} ${s.toFixed(0)} s${result.cpu[part] ? ` (${result.cpu[part].toFixed(0)} s CPU)` : ""}`)
+    .join(", ")}`;
+}
 const byKind = new Map<string, number>();
 for (const m of metas) byKind.set(m.kind, (byKind.get(m.kind) ?? 0) + m.resources);
 const byCheck = new Map<string, number>();
@@ -178,6 +203,7 @@ console.log(`checks      ${checks} run (${CHECKS.filter((c) => browser || c !== 
 console.log(
   `distinct    ${twins.length} near-duplicate pair${twins.length === 1 ? "" : "s"} (markup and css both ${NEAR_DUPLICATE} or more)${alike ? `; most alike: ${alike.a} / ${alike.b} (${alike.markup.toFixed(2)}, ${alike.css.toFixed(2)})` : ""}`,
 );
+if (realLine) console.log(realLine);
 for (const [check, n] of byCheck) console.log(`  ${check.padEnd(12)} ${n} failure${n === 1 ? "" : "s"}`);
 if (failures.length > 0) {
   console.log(`\nfirst failures (of ${failures.length}):`);

@@ -156,7 +156,7 @@ function mount(root: HTMLElement): () => void {
     if (!dialog.hidden && !root.contains(event.target as Node)) close(null);
   };
 
-  render();
+  // The calendar is built when it opens (open() renders it): until then the markup stays as written.
   const closeButton = root.querySelector<HTMLButtonElement>(".close")!;
   const todayButton = root.querySelector<HTMLButtonElement>(".today")!;
   toggle.addEventListener("click", onToggle);

@@ -6,7 +6,7 @@ import { bundle } from "../../src/vendor.ts";
 import { decodePng, inkRatio } from "./png.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
-const ARGS = [
+export const ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",

@@ -70,6 +70,53 @@ export function subjectsOf(catalog: SourceCatalog): Subject[] {
   });
 }
 
+/** One variant of every design, the nth design's (n mod variants)th: every design, its palettes spread across the set. */
+export function onePerDesign(subjects: Subject[]): Subject[] {
+  const designs = [...new Set(subjects.map((s) => s.source.resource.design))].sort();
+  return designs.map((design, n) => {
+    const variants = subjects.filter((s) => s.source.resource.design === design);
+    return variants[n % variants.length]!;
+  });
+}
+
+/** A pseudo-random pick of `count` items, the same for the same seed (mulberry32), so a failing sample can be rerun. */
+export function seededSample<T>(items: T[], count: number, seed: number): T[] {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pool = [...items];
+  for (let i = pool.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1));
+    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
+  }
+  return pool.slice(0, count);
+}
+
+/**
+ * A bounded sample that rotates with the seed and spreads over the categories: categories in a seeded order, one
+ * design from each in turn (a seeded pick) until `count`, so every category is in it before any has two, whatever
+ * the catalog's size. CI's real-project run uses it; `check:catalog --real` covers every design.
+ */
+export function categorySample(subjects: Subject[], count: number, seed: number): Subject[] {
+  const byCategory = new Map<string, Subject[]>();
+  for (const s of subjects) {
+    const category = s.source.resource.category;
+    byCategory.set(category, [...(byCategory.get(category) ?? []), s]);
+  }
+  const queues = seededSample([...byCategory.keys()].sort(), byCategory.size, seed).map((c, i) =>
+    seededSample(byCategory.get(c)!, byCategory.get(c)!.length, seed + i + 1),
+  );
+  const picked: Subject[] = [];
+  while (picked.length < Math.min(count, subjects.length))
+    for (const queue of queues) if (queue.length && picked.length < count) picked.push(queue.shift()!);
+  return picked;
+}
+
 /** The checks every resource gets; design systems add one per token target (tokens, tailwind, scss). */
 export const CHECKS = [
   "targets",

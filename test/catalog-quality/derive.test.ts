@@ -306,7 +306,11 @@ describe("directives: content as props, state as the framework's own", () => {
     "html.html": `<form class="demo-form" method="post"><label for="demo-form-email">Email</label><input id="demo-form-email" type="email" name="email"><button type="submit">Join</button></form>`,
     "css.css": ".demo-form { display: grid; }",
   };
-  const dir = derivedSource({ "demo-tabs": tabs, "demo-form": form, "demo-static": card("demo-static") });
+  const counter = {
+    "html.html": `<div class="demo-count" data-state-count="0"><button type="button" data-on-click="count = count + 1">Add</button><output data-bind-text="count + 1">1</output></div>`,
+    "css.css": ".demo-count { display: flex; }",
+  };
+  const dir = derivedSource({ "demo-tabs": tabs, "demo-form": form, "demo-static": card("demo-static"), "demo-count": counter });
 
   it("gives every target typed props with the markup's content as defaults", () => {
     const react = code(dir, "demo-tabs", "react");
@@ -429,6 +433,30 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(code(dir, "demo-tabs", "js")).toContain("export { mount };");
   });
 
+  it("prints data-bind-text as text that follows the state, not as an attribute named text", () => {
+    expect(code(dir, "demo-count", "react")).toContain("<output>{count + 1}</output>");
+    expect(code(dir, "demo-count", "vue")).toContain("<output>{{ count + 1 }}</output>");
+    expect(code(dir, "demo-count", "svelte")).toContain("<output>{count + 1}</output>");
+    expect(code(dir, "demo-count", "js")).toContain("el.textContent = String(state.count + 1);");
+    for (const target of ["html", "js", "react", "vue", "svelte", "astro"]) expect(code(dir, "demo-count", target)).not.toMatch(/\btext=/);
+  });
+
+  it("passes ARIA states to React and Astro as the literal unions their types accept, not as String(...)", () => {
+    const react = code(dir, "demo-tabs", "react");
+    expect(react).toContain('aria-selected={tab === index ? "true" : "false"}');
+    expect(react).not.toContain("String(");
+    expect(code(dir, "demo-tabs", "astro")).toContain('aria-selected={tab === index ? "true" : "false"}');
+  });
+
+  it("writes Vue templates vue-tsc can read: single-quoted strings, list defaults inline in withDefaults", () => {
+    const vue = code(dir, "demo-tabs", "vue");
+    expect(vue).toContain(`:aria-selected="tab === index ? 'true' : 'false'"`);
+    expect(vue).not.toContain("&quot;");
+    // defineProps is hoisted out of setup(): its defaults cannot name a constant the script declares.
+    expect(vue).toContain('tabs: () => [\n    { label: "Monthly" },\n    { label: "Yearly" },\n  ],');
+    expect(vue).not.toContain("DEFAULT_TABS");
+  });
+
   it("makes ids per instance in every target", () => {
     expect(code(dir, "demo-tabs", "react")).toContain("const uid = useId();");
     expect(code(dir, "demo-tabs", "react")).toContain("id={`${uid}-tab-${index + 1}`}");
@@ -470,5 +498,43 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(problems.some((p) => p.reason.includes("takes its action as a prop"))).toBe(true);
     expect(problems.some((p) => p.reason.includes('"open" is used by a directive'))).toBe(true);
     expect(problems.some((p) => p.reason.includes('items of data-each="rows" differ'))).toBe(true);
+  });
+});
+
+describe("what the real toolchains refused (astro check, svelte-check)", () => {
+  const picker = {
+    "html.html": `<div class="demo-pick" data-state-role="'viewer'" data-state-shown="false" data-state-step="1" data-state-clicks="0">
+  <ul><li data-each="items" data-prop="label">Alpha</li><li data-each="items" data-prop="label">Beta</li></ul>
+  <select aria-label="Role" data-on-change="role = $value"><option value="viewer">Viewer</option><option value="editor">Editor</option></select>
+  <input type="password" aria-label="Password" data-bind-type="shown ? 'text' : 'password'">
+  <button type="button" data-on-click="shown = !shown; clicks = clicks + 1">Show</button>
+  <p data-bind-hidden="step !== 2" hidden>Two</p>
+  <p data-bind-text="role">viewer</p>
+</div>`,
+    "css.css": ".demo-pick { display: grid; }",
+  };
+  const dir = derivedSource({ "demo-pick": picker });
+
+  it("maps an Astro list without an index it does not read (an unused parameter is a warning)", () => {
+    expect(code(dir, "demo-pick", "astro")).toContain("{items.map((item) => (");
+  });
+
+  it("declares only the state Astro's markup reads, typed as its kind so comparisons with other values type-check", () => {
+    const astro = code(dir, "demo-pick", "astro");
+    expect(astro).toContain("const step = 1 as number;");
+    expect(astro).toContain('const role = "viewer" as string;');
+    expect(astro).toContain("const shown = false as boolean;");
+    // clicks only changes in a handler: the server render never reads it.
+    expect(astro).not.toContain("const clicks");
+  });
+
+  it("passes a choice of string literals to an Astro attribute as it is, not as String(...)", () => {
+    expect(code(dir, "demo-pick", "astro")).toContain('type={shown ? "text" : "password"}');
+  });
+
+  it("reads $value in Svelte from the element's own typed currentTarget, with no cast to HTMLInputElement", () => {
+    const svelte = code(dir, "demo-pick", "svelte");
+    expect(svelte).toContain("onchange={(event) => (role = event.currentTarget.value)}");
+    expect(svelte).not.toContain("as HTMLInputElement");
   });
 });

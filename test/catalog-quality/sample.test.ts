@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { readdirSync } from "node:fs";
 import { chromiumAvailable } from "../../scripts/check/browser.ts";
 import { defaultSource } from "../helpers.ts";
-import { CHECKS, subjectsOf, verify } from "../../scripts/check/verify.ts";
+import { CHECKS, onePerDesign, subjectsOf, verify } from "../../scripts/check/verify.ts";
 
 // The CI sample: one variant of every design (a different palette per design), every target, every check.
 // `bun run check:catalog` runs the same checks over the whole catalog.
@@ -16,12 +16,7 @@ describe("catalog sample", () => {
     const all = subjectsOf(defaultSource());
     const designs = [...new Set(all.map((s) => s.source.resource.design))].sort();
     // The nth design's (n mod variants)th variant: every design, and palettes spread across the sample.
-    const sample = new Set(
-      designs.map((design, n) => {
-        const variants = all.filter((s) => s.source.resource.design === design);
-        return variants[n % variants.length]!.source.resource.slug;
-      }),
-    );
+    const sample = new Set(onePerDesign(all).map((s) => s.source.resource.slug));
     const subjects = all.filter((s) => sample.has(s.source.resource.slug));
     expect(subjects).toHaveLength(designs.length);
     expect(designs.length).toBe(readdirSync(CATALOG).filter((n) => n !== "presets" && n !== "catalog.json").length);

@@ -11,13 +11,20 @@ import { mayBeNull, printExpr } from "./expr.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
 import { BOOLEAN_ATTRS, isUserForm } from "./view.ts";
-import { behaviourLine, defaultName, headerLines, idTemplate, listConstant, propDefault, propType } from "./writer-kit.ts";
+import { behaviourLine, defaultName, headerLines, idTemplate, listConstant, propDefault, propType, literalChoice } from "./writer-kit.ts";
 
 export function astroComponent(ctx: DeriveContext): string {
   const { behaviour, view, resource } = ctx;
   let list: string | undefined;
   let usesId = false;
-  const name = (n: string) => (n === "$index" ? "index" : n === "$count" ? `${list}.length` : n);
+  /** Whether the list being printed reads its item's position, and the state names the markup reads. */
+  let usesIndex = false;
+  const read = new Set<string>();
+  const name = (n: string) => {
+    if (n === "$index") usesIndex = true;
+    else if (n !== "$count") read.add(n);
+    return n === "$index" ? "index" : n === "$count" ? `${list}.length` : n;
+  };
 
   const syntax: Syntax = {
     open(el, isRoot) {
@@ -29,12 +36,16 @@ export function astroComponent(ctx: DeriveContext): string {
         else if (v.kind === "prop") parts.push(`${a.name}={${v.item ? "item." : ""}${v.prop}}`);
         else if (v.kind === "ids") {
           usesId = true;
+          if (v.parts.some((p) => "id" in p && p.indexed)) usesIndex = true;
           parts.push(`${a.name}={${idTemplate(v.parts, "uid", "index")}}`);
         } else {
           // The server renders the state as it starts: the constants above hold it.
           const code = printExpr(v.expr, name);
           // String() keeps false as "false" (aria-*); an expression that can be null is left bare, and Astro drops it.
-          parts.push(BOOLEAN_ATTRS.has(a.name) || mayBeNull(v.expr) ? `${a.name}={${code}}` : `${a.name}={String(${code})}`);
+          // A string literal or a choice of them goes as it is too: Astro types ARIA states and attributes like an
+          // input's type as literal unions, which String(...) is not.
+          const asIs = BOOLEAN_ATTRS.has(a.name) || mayBeNull(v.expr) || literalChoice(v.expr);
+          parts.push(asIs ? `${a.name}={${code}}` : `${a.name}={String(${code})}`);
         }
       }
       const written = el.attrs.find((a) => a.name === "class")?.value;
@@ -58,10 +69,15 @@ export function astroComponent(ctx: DeriveContext): string {
     expr: (node) => `{${printExpr(node.expr, name)}}`,
     each(node, template, at) {
       const outer = list;
+      const outerUsesIndex = usesIndex;
       list = node.prop;
+      usesIndex = false;
       const body = template(`${at}  `);
+      // index only when the item reads it (an unused parameter is a warning astro check fails on).
+      const params = usesIndex ? "(item, index)" : "(item)";
       list = outer;
-      return `${at}{${node.prop}.map((item, index) => (\n${body}\n${at}))}`;
+      usesIndex = outerUsesIndex;
+      return `${at}{${node.prop}.map(${params} => (\n${body}\n${at}))}`;
     },
     slot(node, fallback, at) {
       const name = node.name === "children" ? "" : ` name="${node.name}"`;
@@ -88,7 +104,10 @@ export function astroComponent(ctx: DeriveContext): string {
       `// Every instance its own ids: labels, ARIA references and radio groups stay within it.\nconst uid = \`${resource.slug}-\${Math.random().toString(36).slice(2, 10)}\`;`,
     );
   // The first render is the state as it starts; the script takes it from there in the browser.
-  for (const s of view.state) front.push(`const ${s.name} = ${JSON.stringify(s.initial)};`);
+  // Only the state the markup reads (astro check warns of an unused constant), typed as the state's kind, not as its
+  // first value: `const step = 1` would make `step === 2` a comparison TypeScript refuses as always false.
+  for (const s of view.state.filter((s) => read.has(s.name)))
+    front.push(`const ${s.name} = ${JSON.stringify(s.initial)}${s.initial === null ? "" : ` as ${typeof s.initial}`};`);
   const head = headerLines(
     ctx,
     behaviourLine(ctx, { state: "a script wires the state and events of every instance", mount: "a script that mounts every instance" }),

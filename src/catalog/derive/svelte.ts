@@ -28,17 +28,19 @@ export function svelteComponent(ctx: DeriveContext): string {
   const { behaviour, view } = ctx;
   let list: string | undefined;
   let usesId = false;
+  // Handlers are inline, where Svelte types event.currentTarget as the element itself (a select's is an
+  // HTMLSelectElement, which a cast to HTMLInputElement is refused as), so $value and the like need no cast.
   const name = (n: string) =>
     n === "$index"
       ? "index"
       : n === "$count"
         ? `${list}.length`
         : n === "$number"
-          ? "(event.currentTarget as HTMLInputElement).valueAsNumber"
+          ? "event.currentTarget.valueAsNumber"
           : n === "$value"
-            ? "(event.currentTarget as HTMLInputElement).value"
+            ? "event.currentTarget.value"
             : n === "$checked"
-              ? "(event.currentTarget as HTMLInputElement).checked"
+              ? "event.currentTarget.checked"
               : n;
 
   const syntax: Syntax = {

@@ -242,6 +242,7 @@ class ViewReader {
       const name = a.name;
       if (name === "data-prop") textProp = a.value ?? "";
       else if (name.startsWith("data-on-")) this.event(out, el, name.slice(8), a.value ?? "", scope);
+      // Before data-bind-ATTR, which would read it as an attribute named "text".
       else if (name === "data-bind-text") textExpr = this.expr(el, name, a.value, scope);
       else if (name.startsWith("data-bind-")) {
         const expr = this.expr(el, name, a.value, scope);

@@ -2,7 +2,7 @@
 // id values, and handlers compiled from the directives' assignments.
 import type { DeriveContext } from "./context.ts";
 import { commentText, summaryLine } from "./context.ts";
-import { type Assignment, namesOf, printExpr } from "./expr.ts";
+import { type Assignment, type Expr, namesOf, printExpr } from "./expr.ts";
 import type { IdPart, PropDef } from "./view.ts";
 
 /** How a component's behaviour is written: none, framework state, a mount() for what state cannot do, or both. */
@@ -118,4 +118,13 @@ export function compileAssignments(
   }
   for (const [name, local] of latest) lines.push(set(name, local));
   return lines;
+}
+
+/**
+ * Whether a value is a string literal or a choice of them (`open ? "true" : "false"`): typed as a literal union, which
+ * is what Astro's types want for ARIA states (String(value) is a plain string they refuse).
+ */
+export function literalChoice(e: Expr): boolean {
+  if (e.kind === "literal") return typeof e.value === "string";
+  return e.kind === "cond" && literalChoice(e.then) && literalChoice(e.else);
 }

@@ -1,0 +1,159 @@
+// Built framework pages in headless Chromium: two instances without props and one with props per page. Each instance
+// must render the canonical structure (or, with props, the passed content), ids must be unique on the page with every
+// reference inside its own instance, and clicking through one instance must change nothing in the others.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
+import type { Page } from "playwright-core";
+import { ID_LIST_ATTRIBUTES } from "../../src/catalog/design-rename.ts";
+import type { ElementNode } from "../../src/catalog/derive/markup.ts";
+import { compareStructure } from "./structure.ts";
+
+/** The built site is served from this origin by the page's own request handler: no server, no port. */
+export const ORIGIN = "http://catalog-check.test";
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".mjs": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".txt": "text/plain",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+};
+
+/** Serves `out` at ORIGIN on the page; any other request is a failure (and aborted). */
+export async function serveBuilt(page: Page, out: string, failures: string[]) {
+  await page.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    if (url.protocol === "data:") return route.continue();
+    if (url.origin !== ORIGIN) {
+      failures.push(`network request: ${url.href.slice(0, 120)}`);
+      return route.abort();
+    }
+    const base = join(out, normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ""));
+    const file = [base, `${base}.html`, join(base, "index.html")].find((f) => existsSync(f) && statSync(f).isFile());
+    if (!file) return route.fulfill({ status: 404, body: "not found" });
+    return route.fulfill({ status: 200, contentType: TYPES[extname(file)] ?? "application/octet-stream", body: readFileSync(file) });
+  });
+}
+
+export interface PageExpectation {
+  slug: string;
+  /** The canonical markup: what each instance renders without props. */
+  plain: ElementNode;
+  /** With the passed props; undefined when the page has no props instance (the js module). */
+  props?: ElementNode;
+}
+
+const CONTAINERS = ["plain-1", "plain-2", "props"];
+/** Attributes holding id references that must resolve inside the element's own instance. */
+const REFERENCES = [...ID_LIST_ATTRIBUTES].filter((a) => a !== "id" && a !== "name");
+
+/** Opens a built page and checks its instances; returns the failures. */
+export async function checkInstances(page: Page, url: string, expect: PageExpectation): Promise<string[]> {
+  const failures: string[] = [];
+  const containers = expect.props ? CONTAINERS : CONTAINERS.slice(0, 2);
+  // Time stands still from the start: no timer fires and Date.now() does not move, so what the instances show is their
+  // first render (a countdown shows the markup's digits), and what changes later came from the clicks.
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 60_000);
+  await page.goto(url, { waitUntil: "load" });
+  try {
+    await page.waitForFunction(
+      ({ ids, slug }) => ids.every((id) => document.getElementById(id)?.querySelector(`.${slug}`)),
+      { ids: containers, slug: expect.slug },
+      { timeout: 15_000, polling: 50 },
+    );
+  } catch {
+    return [`the page did not render ${containers.length} instances of .${expect.slug} within 15 s`];
+  }
+  const html = await page.evaluate((ids) => {
+    // An input's starting text as the markup writes it: Svelte sets value={…} as the property only, which the user
+    // sees the same but innerHTML does not show. Types whose value has a default of its own (range, color) are left.
+    for (const input of document.querySelectorAll("input"))
+      if (!input.hasAttribute("value") && input.value !== "" && !["checkbox", "radio", "range", "color", "file"].includes(input.type))
+        input.setAttribute("value", input.value);
+    return ids.map((id) => document.getElementById(id)!.innerHTML);
+  }, containers);
+  for (const [i, id] of containers.entries()) {
+    const problem = compareStructure(id === "props" ? expect.props! : expect.plain, html[i]!, expect.slug);
+    if (problem) failures.push(`${id === "props" ? "with props passed" : `instance ${id}`}: ${problem}`);
+  }
+  failures.push(...(await page.evaluate(idProblems, { ids: containers, references: REFERENCES })));
+  failures.push(...(await isolation(page, containers, expect.slug)));
+  return failures;
+}
+
+/** In the page: duplicate ids, references that leave their instance, radio groups two instances share. */
+function idProblems({ ids, references }: { ids: string[]; references: string[] }): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, number>();
+  for (const el of document.querySelectorAll("[id]")) seen.set(el.id, (seen.get(el.id) ?? 0) + 1);
+  const dup = [...seen].filter(([, n]) => n > 1).map(([id]) => id);
+  if (dup.length) problems.push(`ids used twice on the page: ${dup.slice(0, 5).join(", ")}`);
+  const radioNames = ids.map(
+    (id) => new Set([...document.querySelectorAll<HTMLInputElement>(`#${id} input[type=radio][name]`)].map((r) => r.name)),
+  );
+  for (let i = 1; i < radioNames.length; i++)
+    for (const name of radioNames[i]!)
+      if (radioNames[0]!.has(name)) problems.push(`instances ${ids[0]} and ${ids[i]} share the radio group "${name}"`);
+  for (const id of ids) {
+    const box = document.getElementById(id)!;
+    for (const el of box.querySelectorAll("*")) {
+      const targets: [string, string][] = [];
+      for (const name of references) for (const t of (el.getAttribute(name) ?? "").split(/\s+/).filter(Boolean)) targets.push([name, t]);
+      const href = el.getAttribute("href");
+      if (href?.startsWith("#") && href.length > 1) targets.push(["href", href.slice(1)]);
+      for (const a of el.getAttributeNames())
+        for (const m of (el.getAttribute(a) ?? "").matchAll(/url\(#([^)]+)\)/g)) targets.push([a, m[1]!]);
+      for (const [name, target] of targets) {
+        if (box.querySelector(`[id="${CSS.escape(target)}"]`)) continue;
+        const where = document.getElementById(target)?.closest(ids.map((i) => `#${i}`).join(","))?.id;
+        problems.push(
+          `${id}: <${el.tagName.toLowerCase()} ${name}="${target}"> points ${where ? `into instance ${where}` : "to no element"}`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Clicks every control of the first instance (and presses Escape in it); the other instances must not change. */
+async function isolation(page: Page, containers: string[], slug: string): Promise<string[]> {
+  const before = await page.evaluate((ids) => ids.slice(1).map((id) => document.getElementById(id)!.innerHTML), containers);
+  const start = page.url();
+  await page.evaluate(
+    ({ id, slug }) => {
+      const root = document.querySelector<HTMLElement>(`#${id} .${slug}`)!;
+      const controls = root.querySelectorAll<HTMLElement>(
+        "button, summary, [role=tab], [role=switch], [role=button], [role=option], [role=menuitem], input[type=checkbox], input[type=radio]",
+      );
+      for (const el of controls) el.click();
+      root.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+    },
+    { id: containers[0]!, slug },
+  );
+  await page.waitForTimeout(150);
+  if (page.url() !== start) return [`clicking through ${containers[0]} navigated to ${page.url()}`];
+  const after = await page.evaluate((ids) => ids.slice(1).map((id) => document.getElementById(id)?.innerHTML ?? ""), containers);
+  return containers
+    .slice(1)
+    .flatMap((id, i) =>
+      before[i] === after[i] ? [] : [`clicking through ${containers[0]} changed ${id}: ${firstDifference(before[i]!, after[i]!)}`],
+    );
+}
+
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `…${a.slice(Math.max(0, i - 60), i + 60)}… became …${b.slice(Math.max(0, i - 60), i + 60)}…`;
+}
+
+/** The vanilla project's page of the html target: one instance, the canonical structure. */
+export async function checkDocument(page: Page, url: string, expect: PageExpectation): Promise<string[]> {
+  await page.goto(url, { waitUntil: "load" });
+  const problem = compareStructure(expect.plain, await page.evaluate(() => document.body.innerHTML), expect.slug);
+  return problem ? [`html page: ${problem}`] : [];
+}
