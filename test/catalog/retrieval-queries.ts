@@ -97,7 +97,15 @@ export const QUERIES: Record<string, string[]> = {
   "price card": ["pricing-card"],
   "masonry grid": ["testimonial-wall"],
   // Marketing and application sections.
-  "hero section": ["hero-centered", "hero-split", "hero-editorial", "hero-glass-cards", "hero-terminal", "hero-product-shot", "saas-landing-page"],
+  "hero section": [
+    "hero-centered",
+    "hero-split",
+    "hero-editorial",
+    "hero-glass-cards",
+    "hero-terminal",
+    "hero-product-shot",
+    "saas-landing-page",
+  ],
   "pricing table": ["plan-comparison", "pricing-tiers", "pricing-card", "pricing-toggle", "pricing-page"],
   testimonials: ["testimonial-card", "testimonial-wall"],
   "customer logos": ["logo-cloud"],
