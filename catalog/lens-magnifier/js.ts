@@ -1,4 +1,4 @@
-// Fills the lens with a zoomed, aria-hidden copy of the artwork and moves both with the pointer so the lens shows the
+// Moves the lens and the zoomed, aria-hidden copy of the artwork inside it (in the markup) with the pointer so the lens shows the
 // spot under it at ZOOM times. Mouse and pen only; touch and reduced motion never show the lens.
 const ZOOM = 2.5;
 
@@ -7,11 +7,7 @@ function mount(root: HTMLElement): () => void {
   const art = root.querySelector<HTMLElement>(".art")!;
   const lens = root.querySelector<HTMLElement>(".lens")!;
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
-  const copy = art.cloneNode(true) as HTMLElement;
-  copy.removeAttribute("role");
-  copy.removeAttribute("aria-label");
-  copy.classList.add("is-copy");
-  lens.append(copy);
+  const copy = lens.querySelector<HTMLElement>(".is-copy")!;
 
   const hide = () => stage.classList.remove("is-zooming");
   const onMove = (event: PointerEvent) => {
@@ -33,7 +29,7 @@ function mount(root: HTMLElement): () => void {
     stage.removeEventListener("pointermove", onMove);
     stage.removeEventListener("pointerleave", hide);
     hide();
-    copy.remove();
+    copy.removeAttribute("style");
     lens.style.removeProperty("transform");
   };
 }

@@ -204,6 +204,12 @@ export const QUERIES: Record<string, string[]> = {
   "careers open positions list": ["open-roles-list", "careers-page"],
   "footer with language selector and app store badges": ["footer-mega"],
   "waitlist hero email signup": ["hero-waitlist"],
+  "doctor appointment booking page with time slots": ["appointment-booking-page"],
+  "cinema seat booking": ["cinema-seat-booking-page"],
+  "wedding rsvp page": ["wedding-rsvp-page"],
+  "podcast website with episodes": ["podcast-page"],
+  "two factor authentication page": ["two-factor-page"],
+  "banking finance dashboard": ["finance-dashboard-page"],
   // Designs on named libraries.
   gsap: ["gsap-stagger-grid", "gsap-scroll-story", "gsap-split-headline", "gsap-flip-filter-grid", "gsap-motion-path-route"],
   scrolltrigger: ["gsap-scroll-story"],
