@@ -4,7 +4,9 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { LIBRARIES, vendorPath } from "../src/catalog/libraries.ts";
 import { previewsFolderFor } from "../src/previews.ts";
+import { bundle, embeddedName } from "../src/vendor.ts";
 import { ensureCatalog, REPO_CATALOG } from "../src/catalog/repo-catalog.ts";
 
 const ROOT = join(import.meta.dir, "..");
@@ -28,11 +30,28 @@ export function previewFiles(folder = previewsFolderFor(REPO_CATALOG)): string[]
     .map((name) => join(folder, name));
 }
 
+/**
+ * The library modules labs import, bundled into dist/vendor/ for embedding: the executable has no node_modules to
+ * bundle them from at run time (src/vendor.ts finds them by name).
+ */
+export async function vendorFiles(dir = join(DIST, "vendor")): Promise<string[]> {
+  mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  for (const library of LIBRARIES)
+    for (const module of library.modules) {
+      const file = join(dir, embeddedName(vendorPath(library, module)));
+      writeFileSync(file, await bundle(library, module));
+      files.push(file);
+    }
+  return files;
+}
+
 /** `previewsFolder`: the previews to embed (default catalog.previews/ beside catalog.db; tests give their own). */
 export async function compile(outfile: string, target?: string, previewsFolder?: string): Promise<void> {
   // The executable embeds catalog.db: build it from catalog/ first when it is missing or older than its sources.
   ensureCatalog((message) => console.log(message));
   const previews = previewFiles(previewsFolder);
+  const vendor = await vendorFiles();
   console.log(previews.length > 0 ? `embedding ${previews.length} previews` : "no previews to embed (bun run previews renders them)");
   const args = [
     process.execPath,
@@ -45,6 +64,7 @@ export async function compile(outfile: string, target?: string, previewsFolder?:
     ...(target ? [`--target=${target}`] : []),
     join(ROOT, "src", "cli.ts"),
     ...previews,
+    ...vendor,
     "--outfile",
     outfile,
   ];

@@ -4,6 +4,7 @@
 import { openapi } from "@elysiajs/openapi";
 import { Elysia } from "elysia";
 import type { Previews } from "./previews.ts";
+import { Vendor } from "./vendor.ts";
 import { type Catalog, CatalogChangedError, type Fresh } from "./catalog/reader.ts";
 import { apiRoutes } from "./docs/api.ts";
 import { llmsRoutes } from "./docs/llms.ts";
@@ -21,6 +22,7 @@ import { opsRoutes } from "./ops.ts";
 import { homeRoutes } from "./pages/home.ts";
 import { labRoutes } from "./pages/lab.ts";
 import { previewRoutes } from "./pages/preview.ts";
+import { vendorRoutes } from "./pages/vendor.ts";
 import { registryRoutes } from "./registry/routes.ts";
 import { restRoutes } from "./rest/routes.ts";
 import type { Route } from "./route.ts";
@@ -34,6 +36,8 @@ export interface AppOptions extends Partial<HostPolicy>, Pick<HandlerOptions, "l
   labUrl?: string;
   /** Rendered previews (GET /preview/SLUG.webp, get_resource links, get_lab's image); none when absent. */
   previews?: Previews;
+  /** The library modules labs import (GET /vendor/...); one bundled on demand from node_modules when absent. */
+  vendor?: Vendor;
   /** Where request and tool counts go; GET /metrics renders them. */
   metrics?: Metrics;
   /**
@@ -99,6 +103,7 @@ function routeTable(options: AppOptions, metrics: Metrics): Route[] {
     ...homeRoutes(context),
     ...labRoutes(context, fresh),
     ...previewRoutes(context),
+    ...vendorRoutes(options.vendor ?? new Vendor()),
     ...registryRoutes(context, fresh),
     ...docsRoutes(),
     ...opsRoutes(options.catalog, metrics),

@@ -86,6 +86,10 @@ describe("compiled binary", () => {
     expect(preview.headers.get("content-type")).toBe("image/webp");
     expect(Buffer.from(await preview.arrayBuffer()).equals(TINY_WEBP)).toBe(true);
     expect((await fetch(`${url}/preview/glass-card-sky.webp`)).status).toBe(404);
+    // The library modules labs import, prebuilt: the executable has no node_modules.
+    const three = await fetch(`${url}/vendor/three@0.187.0/addons/controls/OrbitControls.js`);
+    expect(three.status).toBe(200);
+    expect(await three.text()).toContain('from"three"');
     const lab = await (
       await fetch(`${url}/mcp`, {
         method: "POST",

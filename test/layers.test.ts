@@ -9,7 +9,7 @@ const SRC = join(import.meta.dir, "..", "src");
 /** Each file's layer, lowest first: a file may import its own layer and those below, never above. */
 const LAYERS: [layer: number, pattern: RegExp][] = [
   [0, /^(errors|headers|route)\.ts$|\.d\.ts$/],
-  [1, /^(catalog\/|previews\.ts$)/],
+  [1, /^(catalog\/|previews\.ts$|vendor\.ts$)/],
   [2, /^(tools\/|server-info\.ts$)/],
   [3, /^(rest|mcp|pages|docs|registry)\//],
   [4, /^(http\/|config\.ts$)/],

@@ -1,6 +1,8 @@
 // Renders html demos in headless Chromium (Debian chromium + playwright-core) and reports what a visitor would see go wrong.
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { importMap, LIBRARIES } from "../../src/catalog/libraries.ts";
+import { bundle } from "../../src/vendor.ts";
 import { decodePng, inkRatio } from "./png.ts";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -25,6 +27,20 @@ export interface BrowserSubject {
   jsModule: string;
   /** The behaviour as plain JS (defines mount), when the resource has one. */
   behaviourJs?: string;
+  /** The behaviour's library imports as JS lines (`import { gsap } from "gsap";`), when it has any. */
+  imports?: string[];
+  /** The library modules they name ("gsap", "gsap/ScrollTrigger"). */
+  specifiers?: string[];
+}
+
+/** Library modules by the CDN URL a standalone document imports them from: the check serves them, offline. */
+const CDN_MODULES = new Map(LIBRARIES.flatMap((l) => l.modules.map((m) => [m.cdn, { library: l, module: m }] as const)));
+const bundles = new Map<string, Promise<Uint8Array>>();
+function libraryBundle(url: string): Promise<Uint8Array> | undefined {
+  const found = CDN_MODULES.get(url);
+  if (!found) return undefined;
+  if (!bundles.has(url)) bundles.set(url, bundle(found.library, found.module));
+  return bundles.get(url);
 }
 
 export const chromiumAvailable = () => existsSync(CHROMIUM);
@@ -49,9 +65,18 @@ export class ChromiumChecker {
       if (msg.type() === "error") failures.push(`console error: ${msg.text().slice(0, 200)}`);
     });
     page.on("pageerror", (err) => failures.push(`page error: ${err.message.slice(0, 200)}`));
-    await page.route("**/*", (route) => {
+    await page.route("**/*", async (route) => {
       const url = route.request().url();
       if (url.startsWith("data:") || url.startsWith("about:")) return route.continue();
+      // The pinned copy of a library the document's import map names: bundled here, nothing leaves the machine.
+      const library = libraryBundle(url);
+      if (library)
+        return route.fulfill({
+          status: 200,
+          contentType: "text/javascript",
+          headers: { "access-control-allow-origin": "*" },
+          body: Buffer.from(await library),
+        });
       failures.push(`network request: ${url.slice(0, 120)}`);
       return route.abort();
     });
@@ -124,12 +149,21 @@ export class ChromiumChecker {
     if (ink < MIN_INK) failures.push(`blank screenshot: ${(ink * 100).toFixed(2)}% of the root's pixels differ from its background`);
     if (!subject.behaviourJs) return;
     const problem = await page.evaluate(
-      ({ slug, code }) => {
+      async ({ slug, code, imports }) => {
         document.addEventListener("submit", (e) => e.preventDefault(), true);
         const root = document.querySelector<HTMLElement>(`.${slug}`)!;
         for (const el of root.querySelectorAll<HTMLElement>("button, summary, [role=tab], [role=switch], [role=button]")) el.click();
         root.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
-        const mount = new Function(`${code}\nreturn mount;`)() as (root: HTMLElement) => unknown;
+        // A behaviour that imports libraries runs as a module (the document's import map resolves them).
+        const mount = (
+          imports.length > 0
+            ? (
+                (await import(`data:text/javascript,${encodeURIComponent(`${imports.join("\n")}\n${code}\nexport { mount };`)}`)) as {
+                  mount: unknown;
+                }
+              ).mount
+            : new Function(`${code}\nreturn mount;`)()
+        ) as (root: HTMLElement) => unknown;
         const clone = root.cloneNode(true) as HTMLElement;
         document.body.append(clone);
         const cleanup = mount(clone);
@@ -138,14 +172,17 @@ export class ChromiumChecker {
         clone.remove();
         return "";
       },
-      { slug: subject.slug, code: subject.behaviourJs },
+      { slug: subject.slug, code: subject.behaviourJs, imports: subject.imports ?? [] },
     );
     if (problem) failures.push(problem);
   }
 
   /** The js target on an empty page: render(document.body) adds the component and its undo removes it. */
   private async plainModule(page: Page, subject: BrowserSubject, failures: string[]) {
-    await page.setContent('<!doctype html><html lang="en"><head><title>js</title></head><body></body></html>');
+    const map = subject.specifiers?.length
+      ? `<script type="importmap">${JSON.stringify({ imports: importMap(subject.specifiers, "cdn") })}</script>`
+      : "";
+    await page.setContent(`<!doctype html><html lang="en"><head><title>js</title>${map}</head><body></body></html>`);
     const url = `data:text/javascript;base64,${Buffer.from(subject.jsModule).toString("base64")}`;
     const problem = await page.evaluate(
       async ({ url, slug }) => {

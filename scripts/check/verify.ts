@@ -133,6 +133,8 @@ export async function verify(subjects: Subject[], options: VerifyOptions): Promi
         html: s.code("html"),
         jsModule: s.code("js"),
         behaviourJs: s.context.behaviour?.js,
+        imports: s.context.behaviour?.imports.filter((line) => !/^import\s+type\s/.test(line)),
+        specifiers: s.context.behaviour?.specifiers,
       }));
       let done = 0;
       await checkInChromium(browserSubjects, options.concurrency ?? 2, (slug, list) => {

@@ -125,8 +125,8 @@ function writeDatabase(
       const putDesign = db.prepare("INSERT INTO designs (id, title, description, tags) VALUES (?, ?, ?, ?)");
       for (const d of source.designs) putDesign.run(d.id, d.title, d.description, JSON.stringify(d.tags));
       const putResource = db.prepare(
-        `INSERT INTO resources (slug, design, variant, rank, note, swatch, kind, title, description, category, difficulty, tech, tags, license, author, updated_at)
-         VALUES ($slug, $design, $variant, $rank, $note, $swatch, $kind, $title, $description, $category, $difficulty, $tech, $tags, $license, $author, $updatedAt)`,
+        `INSERT INTO resources (slug, design, variant, rank, note, swatch, kind, title, description, category, difficulty, tech, tags, license, author, updated_at, dependencies)
+         VALUES ($slug, $design, $variant, $rank, $note, $swatch, $kind, $title, $description, $category, $difficulty, $tech, $tags, $license, $author, $updatedAt, $dependencies)`,
       );
       const putCode = db.prepare("INSERT INTO code (code_br) VALUES (?)");
       const putSnippet = db.prepare(
@@ -159,7 +159,13 @@ function writeDatabase(
           group = [];
         }
         group.push(source.resources[i]!);
-        putResource.run({ ...r, rank, swatch: JSON.stringify(r.swatch), tags: JSON.stringify(r.tags) });
+        putResource.run({
+          ...r,
+          rank,
+          swatch: JSON.stringify(r.swatch),
+          tags: JSON.stringify(r.tags),
+          dependencies: JSON.stringify(r.dependencies ?? {}),
+        });
       });
       if (group.length > 0) flush(group);
       db.prepare("INSERT INTO search_index (id, data) VALUES (1, ?)").run(JSON.stringify(index));

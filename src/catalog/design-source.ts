@@ -11,7 +11,15 @@ import { renameMarkup, renameStylesheet } from "./design-rename.ts";
 import { deriveSnippets, MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
 import { DEFAULT_VARIANT, SLUG_PATTERN, type DesignRecord, type ResourceRecord } from "./model.ts";
 import { listFolder, readSourceFile } from "./source-files.ts";
-import { MAX_METADATA_BYTES, MetadataFields, schemaProblems, type SourceProblem, type SourceResource } from "./source-metadata.ts";
+import {
+  declaredDependencies,
+  dependencyProblems,
+  MAX_METADATA_BYTES,
+  MetadataFields,
+  schemaProblems,
+  type SourceProblem,
+  type SourceResource,
+} from "./source-metadata.ts";
 
 export const DESIGN_FILE = "design.json";
 /** The folder at the source root that holds shared variants, one JSON file per set (palettes.json, themes.json). */
@@ -143,6 +151,8 @@ export function readDesign(
   const schema = schemaProblems(checkDesignFile, DesignFile.properties, meta, file);
   problems.push(...schema);
   if (schema.length > 0) return undefined;
+  problems.push(...dependencyProblems(meta.dependencies, file));
+  const dependencies = declaredDependencies(meta.dependencies);
   const variants = resolveVariants(meta, file, presets, problems);
   const text = (name: string) => {
     const bytes = readSourceFile(join(folder, name), join(folderName, name), problems, { maxBytes: MAX_SNIPPET_BYTES, optional: true });
@@ -180,6 +190,7 @@ export function readDesign(
       license: meta.license,
       author: meta.author,
       updatedAt: meta.updatedAt,
+      ...(dependencies ? { dependencies } : {}),
     };
     const files = {
       html: html === undefined ? undefined : `${renameMarkup(html.trim(), id, slug)}\n`,

@@ -38,6 +38,8 @@ export interface ResourceRecord {
   license: string;
   author: string;
   updatedAt: string;
+  /** The libraries its code imports (npm package -> version range), when it uses any: `{ "gsap": "^3.15.0" }`. */
+  dependencies?: Record<string, string>;
 }
 
 /** What a design says of itself, as opposed to one of its variants. */

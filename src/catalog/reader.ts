@@ -77,6 +77,7 @@ type ResourceRow = [
   author: string,
   tags: string,
   updatedAt: string,
+  dependencies: string,
 ];
 
 /** Decompressed code rows kept for the next snippet of the same design: variants are often fetched together. */
@@ -154,11 +155,28 @@ export class Catalog {
     this.byDesign = new Map(this.designs.map((d) => [d.id, d]));
     const rows = db
       .query(
-        "SELECT slug, design, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updated_at FROM resources ORDER BY design, rank",
+        "SELECT slug, design, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updated_at, dependencies FROM resources ORDER BY design, rank",
       )
       .values() as ResourceRow[];
     const variants = rows.map(
-      ([slug, design, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updatedAt]) => {
+      ([
+        slug,
+        design,
+        variant,
+        note,
+        swatch,
+        kind,
+        title,
+        description,
+        category,
+        difficulty,
+        tech,
+        license,
+        author,
+        tags,
+        updatedAt,
+        deps,
+      ]) => {
         const designOf = this.byDesign.get(design);
         if (!designOf) throw new CatalogLoadError(source, `resource ${slug} names a design that is not in the catalog; rebuild it`);
         const r: CatalogResource = {
@@ -177,6 +195,7 @@ export class Catalog {
           author,
           tags: JSON.parse(tags) as string[],
           updatedAt,
+          ...(deps === "{}" ? {} : { dependencies: JSON.parse(deps) as Record<string, string> }),
           snippets: snippetsBySlug.get(slug) ?? [],
           designOf,
         };

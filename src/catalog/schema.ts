@@ -1,6 +1,6 @@
 // The tables of catalog.db. The builder writes them; the reader checks SCHEMA_VERSION before trusting a file.
 
-export const SCHEMA_VERSION = "4";
+export const SCHEMA_VERSION = "5";
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (
@@ -32,7 +32,8 @@ CREATE TABLE resources (
   tags        TEXT NOT NULL, -- JSON array of strings
   license     TEXT NOT NULL,
   author      TEXT NOT NULL,
-  updated_at  TEXT NOT NULL
+  updated_at  TEXT NOT NULL,
+  dependencies TEXT NOT NULL  -- JSON object, package -> version range ("{}" for none)
 ) WITHOUT ROWID;
 
 -- The code of every variant of a design for one target, one after another, brotli-compressed together: variants

@@ -2,6 +2,7 @@
 import type { TypeCheck } from "@sinclair/typebox/compiler";
 import { Type, type TSchema } from "@sinclair/typebox";
 import type { CanonicalFiles } from "./derive/index.ts";
+import { libraryNamed, LIBRARIES } from "./libraries.ts";
 import { CATEGORY_PATTERN, DIFFICULTIES, KINDS, type DesignRecord, type ResourceRecord, type SnippetRecord } from "./model.ts";
 
 /** resource.json, design.json, catalog.json and preset files: far more than any metadata needs. */
@@ -19,7 +20,48 @@ export const MetadataFields = {
   license: Type.String({ minLength: 1, maxLength: 60 }),
   author: Type.String({ minLength: 1, maxLength: 80 }),
   updatedAt: Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}$" }),
+  dependencies: Type.Optional(
+    Type.Record(Type.String({ maxLength: 60 }), Type.String({ minLength: 1, maxLength: 40 }), {
+      maxProperties: 8,
+      description: "The libraries js.ts imports: npm package -> version range.",
+    }),
+  ),
 };
+
+/**
+ * Problems with a resource's declared dependencies: each must be a library this server serves for labs
+ * (libraries.ts), at a version range its pinned version satisfies.
+ */
+export function dependencyProblems(dependencies: Record<string, string> | undefined, file: string): SourceProblem[] {
+  const problems: SourceProblem[] = [];
+  for (const [name, range] of Object.entries(dependencies ?? {})) {
+    const library = libraryNamed(name);
+    const field = `dependencies/${name}`;
+    if (!library)
+      problems.push({
+        file,
+        field,
+        reason: `not a library labs can load offline (libraries: ${LIBRARIES.map((l) => l.name).join(", ")}; see src/catalog/libraries.ts)`,
+      });
+    else if (!safeSatisfies(library.version, range))
+      problems.push({ file, field, reason: `"${range}" does not include the version this server serves, ${library.version}` });
+  }
+  return problems;
+}
+
+function safeSatisfies(version: string, range: string): boolean {
+  try {
+    return Bun.semver.satisfies(version, range);
+  } catch {
+    return false;
+  }
+}
+
+/** The dependencies to record: the declared ones, trimmed, or none. */
+export const declaredDependencies = (dependencies: Record<string, string> | undefined) =>
+  dependencies && Object.keys(dependencies).length > 0
+    ? Object.fromEntries(Object.entries(dependencies).map(([k, v]) => [k, v.trim()]))
+    : undefined;
 
 export interface SourceProblem {
   file: string;

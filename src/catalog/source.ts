@@ -20,6 +20,8 @@ import {
 import { listFolder, notAFile, notAFolder, readSourceFile } from "./source-files.ts";
 import {
   MAX_METADATA_BYTES,
+  declaredDependencies,
+  dependencyProblems,
   MetadataFields,
   schemaProblems,
   SourceError,
@@ -173,7 +175,9 @@ function readResource(
   if (snippets.length === 0) {
     problems.push({ file: relative(root, folder), reason: "no snippet files (name them <target>.<ext>, e.g. html.html, react.tsx)" });
   }
+  problems.push(...dependencyProblems(meta.dependencies, file));
   if (problems.length > before) return undefined;
+  const dependencies = declaredDependencies(meta.dependencies);
   const resource: ResourceRecord = {
     slug: name,
     design: name,
@@ -190,6 +194,7 @@ function readResource(
     license: meta.license,
     author: meta.author,
     updatedAt: meta.updatedAt,
+    ...(dependencies ? { dependencies } : {}),
   };
   if (!config.derive) return { resource, snippets };
   const folderName = relative(root, folder);

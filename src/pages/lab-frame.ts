@@ -1,4 +1,5 @@
 // The document a lab frame shows: a resource's html, css and js combined into one page that needs no network.
+import { moduleFor, vendorPath } from "../catalog/libraries.ts";
 import type { CatalogResource } from "../catalog/reader.ts";
 import { escapeHtml, inlineScript, inlineStyle, isFullDocument } from "./pages.ts";
 import { type CodeOf, specimenDocument } from "./specimen.ts";
@@ -25,6 +26,32 @@ const head = (title: string, extra = "") =>
 
 /** The demo document of a resource: a specimen for design systems, else its html with its css and js inlined. */
 export function demoDocument(resource: CatalogResource, code: CodeOf): string {
+  const doc = demoOf(resource, code);
+  return resource.dependencies ? servedLibraries(doc) : doc;
+}
+
+/**
+ * A document's import map pointed at this server's pinned copies (/vendor/...) instead of a CDN: a lab loads nothing
+ * from any network. Specifiers this server does not serve are left out, so they fail rather than reach out.
+ */
+export function servedLibraries(doc: string): string {
+  return doc.replace(/<script type="importmap">([\s\S]*?)<\/script>/i, (_, json: string) => {
+    let imports: Record<string, string> = {};
+    try {
+      imports = (JSON.parse(json) as { imports?: Record<string, string> }).imports ?? {};
+    } catch {
+      // An unreadable map loads nothing.
+    }
+    const local: Record<string, string> = {};
+    for (const specifier of Object.keys(imports)) {
+      const found = moduleFor(specifier);
+      if (found) local[specifier] = vendorPath(found.library, found.module);
+    }
+    return `<script type="importmap">${JSON.stringify({ imports: local })}</script>`;
+  });
+}
+
+function demoOf(resource: CatalogResource, code: CodeOf): string {
   if (resource.kind === "design-system") return specimenDocument(resource, code);
   const html = code("html");
   const css = code("css");

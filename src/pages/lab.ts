@@ -5,7 +5,7 @@ import type { ToolContext } from "../tools/index.ts";
 import { demoDocument, missingDemoDocument } from "./lab-frame.ts";
 import { labNotFoundPage, labPage } from "./lab-page.ts";
 import { PAGE, type Route } from "../route.ts";
-import { htmlPage } from "./pages.ts";
+import { htmlPage, libraryFrameHeaders } from "./pages.ts";
 
 type Context = (request: Request) => ToolContext;
 
@@ -48,7 +48,9 @@ export function labRoutes(context: Context, fresh: Fresh): Route[] {
             if (!fetched.has(target)) fetched.set(target, ctx.catalog.snippet(resource.slug, target)?.code);
             return fetched.get(target);
           };
-          return htmlPage("frame", demoDocument(resource, code));
+          // A demo on a library loads it from this server's /vendor/, which its CSP then allows.
+          const extra = resource.dependencies ? libraryFrameHeaders(`${ctx.baseUrl}/vendor/`) : {};
+          return htmlPage("frame", demoDocument(resource, code), 200, extra);
         }),
     },
   ];

@@ -30,18 +30,26 @@ const LAB_PAGE_CSP = [
  * The demo itself: `sandbox allow-scripts` gives it an opaque origin (no cookies, storage or DOM of this server, no
  * top navigation, no forms, no popups); its inline code runs, but nothing may be fetched from any network.
  */
-const LAB_FRAME_CSP = [
-  "sandbox allow-scripts",
-  "default-src 'none'",
-  "script-src 'unsafe-inline'",
-  "style-src 'unsafe-inline'",
-  "img-src data: blob:",
-  "font-src data:",
-  "media-src data: blob:",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join("; ");
+const labFrameCsp = (scriptSources: string[] = []) =>
+  [
+    "sandbox allow-scripts",
+    "default-src 'none'",
+    ["script-src 'unsafe-inline'", ...scriptSources].join(" "),
+    "style-src 'unsafe-inline'",
+    "img-src data: blob:",
+    "font-src data:",
+    "media-src data: blob:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+const LAB_FRAME_CSP = labFrameCsp();
+
+/**
+ * The frame of a demo built on a library (GSAP, Three.js...): its scripts may also come from this server's /vendor/
+ * (the pinned copies), and from nowhere else.
+ */
+export const libraryFrameHeaders = (vendorBase: string) => ({ "content-security-policy": labFrameCsp([vendorBase]) });
 
 const COMMON = { "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" };
 

@@ -61,8 +61,11 @@ export function registryItem(catalog: Catalog, name: string, links: RegistryLink
     description: r.description,
     author: r.author,
     categories: [r.category],
-    // No dependencies: the snippets import nothing but React itself, which a components.json project already has,
-    // and bare-name registryDependencies would send the CLI to ui.shadcn.com.
+    // No registryDependencies: bare names would send the CLI to ui.shadcn.com. npm dependencies only for the libraries
+    // a design's code imports (the html document loads them itself), so the CLI installs them.
+    ...(r.dependencies && target !== "html" && target !== "css"
+      ? { dependencies: Object.entries(r.dependencies).map(([name, range]) => `${name}@${range}`) }
+      : {}),
     files: [file],
     docs: `Live demo: ${links.labUrl}/${r.slug}. Other targets: ${r.snippets.map((s) => registryName(r.slug, s.target)).join(", ")}.`,
     meta: metaOf(r, target, links),

@@ -12,7 +12,7 @@ const SnippetInfo = Type.Object(
 export const getResource = defineTool({
   name: "get_resource",
   title: "Get resource",
-  description: "One resource: metadata, targets with sizes in tokens, the design's other variants, links. Then get_snippet.",
+  description: "One resource: metadata, targets with token sizes, the design's other variants, links. Then get_snippet.",
   input: Type.Object({ slug: Slug }, { additionalProperties: false }),
   output: Type.Object(
     {
@@ -28,6 +28,11 @@ export const getResource = defineTool({
       difficulty: Difficulty,
       tech: Type.String(),
       tags: Type.Array(Type.String()),
+      dependencies: Type.Optional(
+        Type.Record(Type.String(), Type.String(), {
+          description: "npm packages its code imports, with version ranges.",
+        }),
+      ),
       snippets: Type.Array(SnippetInfo),
       variants: Type.Array(Type.String(), { description: "Slugs of the design's other variants." }),
       links: Type.Object(
@@ -62,6 +67,7 @@ export const getResource = defineTool({
       difficulty: r.difficulty,
       tech: r.tech,
       tags: r.tags,
+      ...(r.dependencies ? { dependencies: r.dependencies } : {}),
       snippets: r.snippets.map((s) => ({ target: s.target, tokens: s.tokens })),
       variants: r.designOf.variants.filter((v) => v !== r).map((v) => v.slug),
       links: {
@@ -82,6 +88,13 @@ export const getResource = defineTool({
       `${[o.kind, o.category, o.difficulty, o.tech, o.license].join(" · ")}`,
       o.description,
       `tags: ${o.tags.join(", ")}`,
+      ...(o.dependencies
+        ? [
+            `dependencies: ${Object.entries(o.dependencies)
+              .map(([name, range]) => `${name}@${range}`)
+              .join(", ")} (npm i them; the html target loads them itself)`,
+          ]
+        : []),
       `snippets (~tokens): ${o.snippets.map((s) => `${s.target} ${s.tokens}`).join(", ")}`,
       ...(o.variants.length > 0
         ? [

@@ -11,7 +11,7 @@ export const listResources = defineTool({
   title: "List resources",
   description:
     "Browse UI components, animations, pages and design systems by kind, category, difficulty or tech, one item per " +
-    "design with its other variants listed. To find by words, use search.",
+    "design, its other variants listed. To find by words, use search.",
   input: Type.Object({ ...Filters, ...Grouping, ...Paging }, { additionalProperties: false }),
   output: Type.Object(pageOf(ResourceSummary), { additionalProperties: false }),
   rest: { path: [] },

@@ -102,7 +102,8 @@ export function astroComponent(ctx: DeriveContext): string {
   const wire = wireFunction(ctx, { formsWithAction: true });
   if (wire || behaviour) {
     const calls = [wire ? "wire(el)" : "", behaviour ? "mount(el)" : ""].filter(Boolean);
-    const body = [wire, behaviour?.ts].filter(Boolean).join("\n\n");
+    // Astro bundles the script: a library is imported from node_modules as in any module.
+    const body = [behaviour?.imports.join("\n"), wire, behaviour?.ts].filter(Boolean).join("\n\n");
     parts.push(`<script>
 ${indent(body!, "  ")}
 

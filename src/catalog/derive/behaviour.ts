@@ -2,16 +2,25 @@
 //
 // TypeScript so that the React, Next, Vue, Svelte and Astro files that embed it type-check; the `js` target gets
 // the same code with the types stripped (Bun's transpiler, which is deterministic for a pinned Bun).
+import { moduleFor, packageOf } from "../libraries.ts";
 import { lineAt } from "./css.ts";
 
 export const MOUNT_SIGNATURE = "function mount(root: HTMLElement): () => void {";
 
 export interface Behaviour {
-  /** The TypeScript source, trimmed. */
+  /** The TypeScript source, trimmed, without its import lines. */
   ts: string;
   /** The same code as JavaScript. */
   js: string;
+  /** Its imports of declared libraries, one statement a line as written (`import { gsap } from "gsap";`). */
+  imports: string[];
+  /** The modules those import, in order: "gsap", "gsap/ScrollTrigger". */
+  specifiers: string[];
 }
+
+/** One static import of a library module a line: default, named, namespace or type-only. */
+const IMPORT_LINE =
+  /^import\s+(type\s+)?(?:[A-Za-z_$][\w$]*(?:\s*,\s*\{[^}]*\})?|\{[^}]*\}|\*\s+as\s+[A-Za-z_$][\w$]*)\s+from\s+"([^"]+)";?\s*$/;
 
 export interface BehaviourProblem {
   line?: number;
@@ -19,7 +28,11 @@ export interface BehaviourProblem {
 }
 
 const FORBIDDEN: { pattern: RegExp; reason: string }[] = [
-  { pattern: /^\s*(import|export)\b/m, reason: "no import or export: js.ts is one self-contained script that the targets embed" },
+  {
+    pattern: /^\s*(import|export)\b|\bimport\s*\(/m,
+    reason:
+      "no export, and no import but one static import of a declared library a line at the top (js.ts is one script the targets embed)",
+  },
   {
     pattern:
       /\bdocument\s*\.\s*(querySelector|querySelectorAll|getElementById|getElementsByClassName|getElementsByTagName|getElementsByName|body|forms|all)\b/,
@@ -35,10 +48,16 @@ const FORBIDDEN: { pattern: RegExp; reason: string }[] = [
 
 const transpiler = new Bun.Transpiler({ loader: "ts", target: "browser" });
 
-/** Validates js.ts and strips its types; problems carry a line when one is known. */
-export function readBehaviour(source: string): { behaviour?: Behaviour; problems: BehaviourProblem[] } {
-  const ts = source.replace(/\r\n/g, "\n").trim();
+/**
+ * Validates js.ts and strips its types; problems carry a line when one is known. `dependencies` are the libraries the
+ * resource declares (package -> range): js.ts may import their modules, one static import a line, before its code.
+ */
+export function readBehaviour(
+  source: string,
+  dependencies: Record<string, string> = {},
+): { behaviour?: Behaviour; problems: BehaviourProblem[] } {
   const problems: BehaviourProblem[] = [];
+  const { body: ts, imports, specifiers } = splitImports(source.replace(/\r\n/g, "\n").trim(), dependencies, problems);
   if (!ts.split("\n").some((line) => line.startsWith(MOUNT_SIGNATURE))) {
     problems.push({ reason: `must define, at the start of a line, ${MOUNT_SIGNATURE} … } returning its cleanup function` });
   }
@@ -54,7 +73,46 @@ export function readBehaviour(source: string): { behaviour?: Behaviour; problems
     problems.push({ line: message?.position?.line, reason: `does not parse as TypeScript: ${message?.message ?? String(err)}` });
   }
   if (problems.length > 0) return { problems };
-  return { behaviour: { ts, js: spaceTopLevel(js.trim()) }, problems };
+  return { behaviour: { ts: ts.trim(), js: spaceTopLevel(js.trim()), imports, specifiers }, problems };
+}
+
+/** Takes the import lines off the top of js.ts, checking each names a module of a declared library. */
+function splitImports(
+  source: string,
+  dependencies: Record<string, string>,
+  problems: BehaviourProblem[],
+): { body: string; imports: string[]; specifiers: string[] } {
+  const lines = source.split("\n");
+  const imports: string[] = [];
+  const specifiers: string[] = [];
+  let at = 0;
+  for (; at < lines.length; at++) {
+    const line = lines[at]!.trim();
+    if (line === "" || line.startsWith("//")) continue;
+    if (!line.startsWith("import ")) break;
+    const m = IMPORT_LINE.exec(line);
+    const specifier = m?.[2];
+    if (!m || specifier === undefined) {
+      problems.push({
+        line: at + 1,
+        reason: `write one static import a line: import { name } from "package"; (found "${line.slice(0, 80)}")`,
+      });
+      continue;
+    }
+    const pkg = packageOf(specifier);
+    if (!(pkg in dependencies))
+      problems.push({ line: at + 1, reason: `imports "${specifier}" but "${pkg}" is not in the resource's dependencies` });
+    else if (!moduleFor(specifier))
+      problems.push({ line: at + 1, reason: `"${specifier}" is not a module labs can load (see src/catalog/libraries.ts)` });
+    imports.push(line.endsWith(";") ? line : `${line};`);
+    if (!m[1]) specifiers.push(specifier);
+  }
+  for (const pkg of Object.keys(dependencies))
+    if (!imports.some((line) => packageOf(IMPORT_LINE.exec(line)?.[2] ?? "") === pkg))
+      problems.push({ reason: `declares the dependency "${pkg}" but imports nothing from it` });
+  // Lines stay where they were (blank) so that problems below still name the right line.
+  const body = [...lines.slice(0, at).map(() => ""), ...lines.slice(at)].join("\n");
+  return { body, imports, specifiers };
 }
 
 /** Puts back the blank lines between top-level declarations that the transpiler drops. */

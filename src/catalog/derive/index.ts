@@ -55,12 +55,13 @@ export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles):
   }
   let behaviour: ReturnType<typeof readBehaviour>["behaviour"] | undefined;
   if (files.behaviour !== undefined) {
-    const read = readBehaviour(files.behaviour);
+    const read = readBehaviour(files.behaviour, resource.dependencies);
     behaviour = read.behaviour;
     problems.push(
       ...read.problems.map((p) => ({ file: BEHAVIOUR_FILE, ...(p.line ? { field: `line ${p.line}` } : {}), reason: p.reason })),
     );
-  }
+  } else if (resource.dependencies)
+    problems.push({ file: BEHAVIOUR_FILE, reason: "missing: the resource declares dependencies, which its js.ts must import" });
   let view: ComponentView | undefined;
   if (root) {
     const read = readView(root, resource.slug);

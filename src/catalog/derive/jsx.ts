@@ -378,6 +378,7 @@ function component(ctx: DeriveContext, framework: "react" | "next"): string {
   const imports = [
     needs.hooks.size ? `import { ${[...needs.hooks].sort().join(", ")} } from "react";` : "",
     needs.types.size ? `import type { ${[...needs.types].sort().join(", ")} } from "react";` : "",
+    ...(behaviour?.imports ?? []),
   ].filter(Boolean);
   const parts = [[...head, ...imports].join("\n"), `const css = ${templateLiteral(ctx.css)};`];
   for (const p of props) if (p.kind === "list") parts.push(listConstant(p, defaultName(p.name), propType(p, "")));

@@ -61,6 +61,7 @@ export const HTML_ELEMENTS = new Set([
   "blockquote",
   "br",
   "button",
+  "canvas",
   "caption",
   "cite",
   "code",

@@ -115,8 +115,12 @@ export function svelteComponent(ctx: DeriveContext): string {
   const script: string[] = [];
   const props = view.props;
   if (props.some((p) => p.kind === "slot")) types.push("Snippet");
-  if (behaviour) script.push(`import { onMount } from "svelte";`);
-  if (types.length) script.push(`import type { ${types.join(", ")} } from "svelte";`);
+  const importLines = [
+    ...(behaviour ? [`import { onMount } from "svelte";`] : []),
+    ...(types.length ? [`import type { ${types.join(", ")} } from "svelte";`] : []),
+    ...(behaviour?.imports ?? []),
+  ];
+  if (importLines.length) script.push(importLines.join("\n"));
   for (const p of props) if (p.kind === "list") script.push(listConstant(p, defaultName(p.name), propType(p, "")));
   const fields = [
     ...props.map((p) => `${p.name}?: ${propType(p, "Snippet")}`),

@@ -2,10 +2,12 @@
 // Both show the canonical markup as written (its directives left out, data-ref marks where the script looks) and run
 // the component's state and events as DOM code (dom-script.ts), beside js.ts's mount() when there is one.
 import { renameMarkup } from "../design-rename.ts";
+import { importMap } from "../libraries.ts";
 import { indent, templateLiteral } from "./behaviour.ts";
 import { rootCustomProperties } from "./css.ts";
 import { commentText, summaryLine, type DeriveContext } from "./context.ts";
 import { wireFunction } from "./dom-script.ts";
+import { dependencyList } from "./writer-kit.ts";
 import { escapeAttr, escapeText, printTree, type ElementNode, type TagPrinter } from "./markup.ts";
 
 const transpiler = new Bun.Transpiler({ loader: "ts", target: "browser" });
@@ -56,11 +58,25 @@ function scriptCode(ctx: DeriveContext): { code: string; calls: string[] } | und
 
 export const markupOf = (ctx: DeriveContext): string => plainMarkup(ctx);
 
+/** The behaviour's library imports as JavaScript (type-only ones have nothing to run). */
+const jsImports = (ctx: DeriveContext) => (ctx.behaviour?.imports ?? []).filter((line) => !/^import\s+type\s/.test(line));
+
+/**
+ * The import map a standalone document needs for its libraries: pinned CDN copies (a document opened from disk has
+ * no server to ask). Labs replace it with this server's own copies, so they load nothing from any network.
+ */
+function importMapScript(ctx: DeriveContext): string {
+  const specifiers = ctx.behaviour?.specifiers ?? [];
+  if (specifiers.length === 0) return "";
+  const map = JSON.stringify({ imports: importMap(specifiers, "cdn") }, null, 2);
+  return `\n  <script type="importmap">\n${indent(map, "    ")}\n  </script>`;
+}
+
 export function htmlDocument(ctx: DeriveContext): string {
   const { resource } = ctx;
   const run = scriptCode(ctx);
   const script = run
-    ? `\n  <script type="module">\n${indent(run.code, "    ")}\n\n    const root = document.querySelector(".${resource.slug}");\n${run.calls.map((c) => `    ${c}(root);`).join("\n")}\n  </script>`
+    ? `\n  <script type="module">\n${indent([...jsImports(ctx), ...(jsImports(ctx).length ? [""] : []), run.code].join("\n"), "    ")}\n\n    const root = document.querySelector(".${resource.slug}");\n${run.calls.map((c) => `    ${c}(root);`).join("\n")}\n  </script>`
     : "";
   return `<!doctype html>
 <html lang="en">
@@ -75,7 +91,7 @@ export function htmlDocument(ctx: DeriveContext): string {
 
     /* ${commentText(resource.title)} */
 ${indent(ctx.css, "    ")}
-  </style>
+  </style>${importMapScript(ctx)}
 </head>
 <body>
 ${indent(plainMarkup(ctx), "  ")}${script}
@@ -96,11 +112,15 @@ export function jsModule(ctx: DeriveContext): string {
     "// Plain JavaScript (an ES module): render(container) adds the styles once, appends the markup with ids of its own",
     "// (two renders never share one), wires what it does and returns a function that undoes it all. mount(root) wires",
     "// markup already in the page and returns its cleanup (nothing to undo when the component is static).",
+    ...(resource.dependencies
+      ? [`// Needs: npm i ${dependencyList(resource.dependencies)} (or an import map, as the html target has).`]
+      : []),
   ].join("\n");
   const markup = ctx.view.hasIds ? renameMarkup(plainMarkup(ctx), slug, UID, true) : plainMarkup(ctx);
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the module it writes interpolates uid itself
   const literal = templateLiteral(markup).replaceAll(`${UID}-`, "${uid}-");
-  const parts = [header, `const css = ${templateLiteral(ctx.css)};`];
+  const imports = jsImports(ctx);
+  const parts = [imports.length ? `${header}\n\n${imports.join("\n")}` : header, `const css = ${templateLiteral(ctx.css)};`];
   parts.push(
     ctx.view.hasIds ? `/** The markup, its ids made from uid. */\nconst markup = (uid) => ${literal};` : `const markup = () => ${literal};`,
   );

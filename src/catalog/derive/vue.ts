@@ -168,7 +168,11 @@ export function vueComponent(ctx: DeriveContext): string {
   const script: string[] = [];
   if (view.state.length) imports.add("ref");
   if (behaviour) imports.add("onBeforeUnmount").add("onMounted").add("ref");
-  if (imports.size) script.push(`import { ${[...imports].sort().join(", ")} } from "vue";`);
+  const importLines = [
+    ...(imports.size ? [`import { ${[...imports].sort().join(", ")} } from "vue";`] : []),
+    ...(behaviour?.imports ?? []),
+  ];
+  if (importLines.length) script.push(importLines.join("\n"));
   const fields = [...props.map((p) => `${p.name}?: ${propType(p, "")}`), ...(view.hasForm ? ["action?: string"] : [])];
   // defineProps is hoisted out of setup(): its defaults cannot name a local constant, so lists are written inline.
   const listDefault = (p: Extract<PropDef, { kind: "list" }>) =>

@@ -28,7 +28,17 @@ export function behaviourLine(ctx: DeriveContext, words: { state: string; mount:
 }
 
 /** The header comment's lines: what the resource is, then what the writer adds. */
-export const headerLines = (ctx: DeriveContext, ...more: string[]) => [commentText(summaryLine(ctx)), ...more.map(commentText)];
+export const headerLines = (ctx: DeriveContext, ...more: string[]) => [
+  commentText(summaryLine(ctx)),
+  ...more.map(commentText),
+  ...(ctx.resource.dependencies ? [commentText(`Needs: npm i ${dependencyList(ctx.resource.dependencies)}`)] : []),
+];
+
+/** Dependencies as npm install arguments: gsap@^3.13.0 three@^0.180.0. */
+export const dependencyList = (dependencies: Record<string, string>) =>
+  Object.entries(dependencies)
+    .map(([name, range]) => `${name}@${range}`)
+    .join(" ");
 
 /** The TypeScript type of a prop. */
 export function propType(p: PropDef, slotType: string): string {
