@@ -110,6 +110,10 @@ const RESERVED = new Set([
   "onSubmit",
   "root",
   "css",
+  // JavaScript's reserved and strict-mode words: a variable so named breaks every component's script.
+  ..."break case catch class const continue debugger default delete do else enum export extends false finally for function if implements import in instanceof interface let new null package private protected public return static super switch this throw true try typeof var void while with yield await arguments eval".split(
+    " ",
+  ),
 ]);
 const NAME = /^[a-z][a-zA-Z0-9]*$/;
 /** Attributes that are on or off: bound to false they are left out, to true written bare. */
@@ -146,7 +150,10 @@ class ViewReader {
       if (!a.name.startsWith("data-state-")) continue;
       const name = camel(a.name.slice(11));
       if (!NAME.test(name) || RESERVED.has(name))
-        this.fail(root, `state name "${name}" (from ${a.name}): a lowercase word or kebab-case, not ${[...RESERVED].join(", ")}`);
+        this.fail(
+          root,
+          `state name "${name}" (from ${a.name}): a lowercase word or kebab-case, not a JavaScript keyword nor ${[...RESERVED].slice(0, 14).join(", ")}`,
+        );
       else this.state.push({ name, initial: this.literal(root, a.name, a.value) });
     }
     const view = this.element(root, { inList: false });
@@ -211,7 +218,10 @@ class ViewReader {
 
   private addProp(el: ElementNode, def: PropDef) {
     if (!NAME.test(def.name) || RESERVED.has(def.name)) {
-      this.fail(el, `prop name "${def.name}": camelCase starting with a lowercase letter, not ${[...RESERVED].join(", ")}`);
+      this.fail(
+        el,
+        `prop name "${def.name}": camelCase starting with a lowercase letter, not a JavaScript keyword nor ${[...RESERVED].slice(0, 14).join(", ")}`,
+      );
       return;
     }
     const same = this.props.get(def.name);

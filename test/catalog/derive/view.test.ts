@@ -76,6 +76,8 @@ describe("readView", () => {
       ],
       [`<div class="demo"><p data-prop="title"><b>x</b></p></div>`, "replace the text of an element that holds text only"],
       [`<div class="demo" data-state-class="1"></div>`, 'state name "class"'],
+      [`<div class="demo" data-state-private="false"></div>`, 'state name "private"'],
+      [`<div class="demo"><p data-prop="default">x</p></div>`, 'prop name "default"'],
       [`<div class="demo"><button type="button" data-on-hover="x = 1">x</button></div>`, "data-on-hover: events are"],
       [`<div class="demo"><a href="/" data-prop-src="x">x</a></div>`, "data-prop-src names src, which <a> does not have"],
       [`<div class="demo"><p class="a" data-prop-class="tone">x</p></div>`, "data-prop-class: the class and style are the design's own"],
