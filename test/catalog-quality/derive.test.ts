@@ -133,6 +133,19 @@ describe("derived targets", () => {
     expect(react).toContain('<style href="demo-card" precedence="default">{css}</style>');
   });
 
+  it("writes React's names and number types for input hints and meter thresholds", () => {
+    const source = derivedSource({
+      "hint-demo": {
+        "resource.json": JSON.stringify({ ...META, title: "Hint demo" }),
+        "html.html": `<div class="hint-demo"><input type="text" aria-label="Name" autocapitalize="words" autocorrect="off"><meter min="0" max="10" low="3" high="8" optimum="9" value="5">5</meter></div>\n`,
+        "css.css": ".hint-demo { color: #111; }\n",
+      },
+    });
+    const react = code(source, "hint-demo", "react");
+    for (const expected of ['autoCapitalize="words"', 'autoCorrect="off"', "low={3}", "high={8}", "optimum={9}"])
+      expect(react).toContain(expected);
+  });
+
   it("maps the behaviour onto each framework's lifecycle, with cleanup", () => {
     expect(code(dir, "demo-card", "react")).toContain("useEffect(() => (rootRef.current ? mount(rootRef.current) : undefined), []);");
     expect(code(dir, "demo-card", "next").startsWith('"use client";')).toBe(true);

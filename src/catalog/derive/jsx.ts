@@ -33,6 +33,8 @@ const RENAMED: Record<string, string> = {
   colspan: "colSpan",
   rowspan: "rowSpan",
   autocomplete: "autoComplete",
+  autocapitalize: "autoCapitalize",
+  autocorrect: "autoCorrect",
   contenteditable: "contentEditable",
   datetime: "dateTime",
   enterkeyhint: "enterKeyHint",
@@ -65,6 +67,9 @@ const RENAMED: Record<string, string> = {
 /** Props typed as numbers in @types/react: written as {n} so the file type-checks. */
 const NUMERIC = new Set([
   "tabindex",
+  "low",
+  "high",
+  "optimum",
   "maxlength",
   "minlength",
   "colspan",
