@@ -146,6 +146,20 @@ describe("derived targets", () => {
       expect(react).toContain(expected);
   });
 
+  it("keeps a string with a line break intact in the html document's script", () => {
+    const source = derivedSource({
+      "nl-demo": {
+        "resource.json": JSON.stringify({ ...META, title: "Newline demo" }),
+        "html.html": `<div class="nl-demo"><button type="button">Copy</button></div>\n`,
+        "css.css": ".nl-demo { color: #111; }\n",
+        "js.ts": `function mount(root: HTMLElement): () => void {\n  root.dataset.text = "a\\nb";\n  return () => {};\n}\n`,
+      },
+    });
+    const html = code(source, "nl-demo", "html");
+    // The transpiler writes "a\nb" as a template literal over two lines: the second must not gain indentation.
+    expect(html).toMatch(/`a\nb`/);
+  });
+
   it("maps the behaviour onto each framework's lifecycle, with cleanup", () => {
     expect(code(dir, "demo-card", "react")).toContain("useEffect(() => (rootRef.current ? mount(rootRef.current) : undefined), []);");
     expect(code(dir, "demo-card", "next").startsWith('"use client";')).toBe(true);

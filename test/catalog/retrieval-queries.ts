@@ -210,6 +210,13 @@ export const QUERIES: Record<string, string[]> = {
   "podcast website with episodes": ["podcast-page"],
   "two factor authentication page": ["two-factor-page"],
   "banking finance dashboard": ["finance-dashboard-page"],
+  "admin dashboard layout with collapsible sidebar": ["app-shell"],
+  "week view calendar scheduler": ["week-calendar"],
+  "rbac roles permissions matrix": ["permissions-matrix"],
+  "ci build log viewer": ["deploy-log"],
+  "file browser grid list toggle": ["file-manager", "file-manager-page"],
+  "github contribution graph": ["contribution-heatmap"],
+  "key value details list with copy to clipboard": ["description-list"],
   // Designs on named libraries.
   gsap: ["gsap-stagger-grid", "gsap-scroll-story", "gsap-split-headline", "gsap-flip-filter-grid", "gsap-motion-path-route"],
   scrolltrigger: ["gsap-scroll-story"],

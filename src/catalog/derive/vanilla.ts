@@ -58,6 +58,12 @@ function scriptCode(ctx: DeriveContext): { code: string; calls: string[] } | und
 
 export const markupOf = (ctx: DeriveContext): string => plainMarkup(ctx);
 
+/**
+ * Code indented for a <script>, unless a template literal spans lines: indenting would add spaces inside its string
+ * (the transpiler writes "a\nb" as a multi-line template literal).
+ */
+const indentCode = (code: string, by: string) => (/`[^`]*\n[^`]*`/.test(code) ? code : indent(code, by));
+
 /** The behaviour's library imports as JavaScript (type-only ones have nothing to run). */
 const jsImports = (ctx: DeriveContext) => (ctx.behaviour?.imports ?? []).filter((line) => !/^import\s+type\s/.test(line));
 
@@ -76,7 +82,7 @@ export function htmlDocument(ctx: DeriveContext): string {
   const { resource } = ctx;
   const run = scriptCode(ctx);
   const script = run
-    ? `\n  <script type="module">\n${indent([...jsImports(ctx), ...(jsImports(ctx).length ? [""] : []), run.code].join("\n"), "    ")}\n\n    const root = document.querySelector(".${resource.slug}");\n${run.calls.map((c) => `    ${c}(root);`).join("\n")}\n  </script>`
+    ? `\n  <script type="module">\n${indentCode([...jsImports(ctx), ...(jsImports(ctx).length ? [""] : []), run.code].join("\n"), "    ")}\n\n    const root = document.querySelector(".${resource.slug}");\n${run.calls.map((c) => `    ${c}(root);`).join("\n")}\n  </script>`
     : "";
   return `<!doctype html>
 <html lang="en">
