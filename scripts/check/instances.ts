@@ -44,7 +44,12 @@ export interface PageExpectation {
   plain: ElementNode;
   /** With the passed props; undefined when the page has no props instance (the js module). */
   props?: ElementNode;
+  /** It has a mount() behaviour, which may set classes, styles and tab stops once it runs: those are not compared. */
+  mounted?: boolean;
 }
+
+/** What a running mount() may change on the markup without changing its structure. */
+const MOUNT_SETS: ReadonlySet<string> = new Set(["class", "style", "tabindex"]);
 
 const CONTAINERS = ["plain-1", "plain-2", "props"];
 /** Attributes holding id references that must resolve inside the element's own instance. */
@@ -78,7 +83,12 @@ export async function checkInstances(page: Page, url: string, expect: PageExpect
     return ids.map((id) => document.getElementById(id)!.innerHTML);
   }, containers);
   for (const [i, id] of containers.entries()) {
-    const problem = compareStructure(id === "props" ? expect.props! : expect.plain, html[i]!, expect.slug);
+    const problem = compareStructure(
+      id === "props" ? expect.props! : expect.plain,
+      html[i]!,
+      expect.slug,
+      expect.mounted ? MOUNT_SETS : undefined,
+    );
     if (problem) failures.push(`${id === "props" ? "with props passed" : `instance ${id}`}: ${problem}`);
   }
   failures.push(...(await page.evaluate(idProblems, { ids: containers, references: REFERENCES })));
@@ -154,6 +164,11 @@ function firstDifference(a: string, b: string): string {
 /** The vanilla project's page of the html target: one instance, the canonical structure. */
 export async function checkDocument(page: Page, url: string, expect: PageExpectation): Promise<string[]> {
   await page.goto(url, { waitUntil: "load" });
-  const problem = compareStructure(expect.plain, await page.evaluate(() => document.body.innerHTML), expect.slug);
+  const problem = compareStructure(
+    expect.plain,
+    await page.evaluate(() => document.body.innerHTML),
+    expect.slug,
+    expect.mounted ? MOUNT_SETS : undefined,
+  );
   return problem ? [`html page: ${problem}`] : [];
 }

@@ -88,6 +88,15 @@ export function expectedMarkup(view: ComponentView, slug: string, props: PassedP
         attrs.push({ name: a.name, value: BOOLEAN_ATTRS.has(a.name) ? null : String(result) });
       }
     }
+    // Classes the state switches (data-class-NAME) are on when their expression is, item by item in a list.
+    if (el.classes.length) {
+      const toggled = new Set(el.classes.map((c) => c.name));
+      const at = attrs.findIndex((a) => a.name === "class");
+      const names = (at === -1 ? "" : (attrs[at]!.value ?? "")).split(/\s+/).filter((c) => c && !toggled.has(c));
+      for (const c of el.classes) if (run(c.expr, scope)) names.push(c.name);
+      if (at !== -1) attrs.splice(at, 1);
+      if (names.length) attrs.push({ name: "class", value: names.join(" ") });
+    }
     return { type: "element", tag: el.tag, svg: el.svg, line: el.line, attrs, children: el.children.flatMap((c) => node(c, scope)) };
   };
   const node = (n: ViewNode, scope: Scope): MarkupNode[] => {

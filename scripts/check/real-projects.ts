@@ -117,7 +117,7 @@ export async function checkInRealProjects(subjects: Subject[], options: RealProj
           const slug = s.source.resource.slug;
           const props = projectSubjects.find((p) => p.slug === slug)!.props;
           const withProps = Object.keys(props).length ? expectedMarkup(s.context.view, slug, props) : s.context.root;
-          return [slug, { slug, plain: s.context.root, props: withProps }];
+          return [slug, { slug, plain: s.context.root, props: withProps, mounted: s.context.behaviour !== undefined }];
         }),
     );
     if (expectations.size > 0) await render(built, expectations, record, timings, log, options.concurrency ?? 2);

@@ -65,6 +65,7 @@ export function structureLines(
   depth = 0,
   out: string[] = [],
   ids: (name: string, value: string) => string = (_, v) => v,
+  skip: ReadonlySet<string> = new Set(),
 ): string[] {
   const pad = "  ".repeat(depth);
   if (node.type === "text") {
@@ -73,7 +74,7 @@ export function structureLines(
     return out;
   }
   const attrs = node.attrs
-    .filter((a) => !FRAMEWORK_ATTR.test(a.name) && !isDirective(a.name))
+    .filter((a) => !FRAMEWORK_ATTR.test(a.name) && !isDirective(a.name) && !skip.has(a.name.toLowerCase()))
     .filter((a) => !(a.name.toLowerCase() === "class" && normalizeAttr("class", a.value) === ""))
     .map((a) => `${a.name.toLowerCase()}=${JSON.stringify(ids(a.name.toLowerCase(), normalizeAttr(a.name.toLowerCase(), a.value)))}`)
     .sort();
@@ -85,7 +86,7 @@ export function structureLines(
     if (child.type === "text" && last?.type === "text") merged[merged.length - 1] = { type: "text", value: last.value + child.value };
     else merged.push(child);
   }
-  for (const child of merged) structureLines(child, depth + 1, out, ids);
+  for (const child of merged) structureLines(child, depth + 1, out, ids, skip);
   return out;
 }
 
@@ -103,13 +104,21 @@ export function renderedRoot(html: string, slug: string): ElementNode | undefine
   return find(parseRendered(html));
 }
 
-/** Undefined when equal; otherwise the first differing line of each side. */
-export function compareStructure(expected: ElementNode, renderedHtml: string, slug: string): string | undefined {
+/**
+ * Undefined when equal; otherwise the first differing line of each side. `skip` names attributes left out of the
+ * comparison (those a design's mount() may set once it runs: class, style, tabindex).
+ */
+export function compareStructure(
+  expected: ElementNode,
+  renderedHtml: string,
+  slug: string,
+  skip: ReadonlySet<string> = new Set(),
+): string | undefined {
   const root = renderedRoot(renderedHtml, slug);
   if (!root) return `no element with class "${slug}" in the rendered output: ${renderedHtml.slice(0, 200)}`;
   const ids = idNormalizer(expected, slug);
-  const want = structureLines(expected, 0, [], ids);
-  const got = structureLines(root, 0, [], ids);
+  const want = structureLines(expected, 0, [], ids, skip);
+  const got = structureLines(root, 0, [], ids, skip);
   for (let i = 0; i < Math.max(want.length, got.length); i++) {
     if (want[i] !== got[i])
       return `line ${i + 1} differs: expected ${want[i]?.trim() ?? "(end)"} but rendered ${got[i]?.trim() ?? "(end)"}`;
