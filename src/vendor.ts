@@ -46,11 +46,6 @@ export class Vendor {
   private readonly cache = new Map<string, Promise<VendorFile>>();
   private readonly prebuilt = embedded();
 
-  /** Whether this path names a library module this server serves. */
-  has(path: string): boolean {
-    return BY_PATH.has(path);
-  }
-
   /** The module at a /vendor/ path; undefined for a path no library module has. */
   read(path: string): Promise<VendorFile> | undefined {
     const found = BY_PATH.get(path);

@@ -10,6 +10,8 @@ import { readSource, SourceError, type SourceCatalog, type SourceProblem } from 
 import type { ToolContext } from "../src/tools/index.ts";
 
 export const FIXTURE_SOURCE = join(import.meta.dir, "fixtures", "catalog");
+/** A derived catalog of one design built on GSAP (test/libraries). */
+export const LIBRARY_FIXTURE = join(import.meta.dir, "fixtures", "libraries");
 export const tempDir = (prefix = "catalog-test-") => mkdtempSync(join(tmpdir(), prefix));
 
 let fixture: { path: string; catalog: Catalog } | undefined;

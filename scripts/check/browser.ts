@@ -1,7 +1,7 @@
 // Renders html demos in headless Chromium (Debian chromium + playwright-core) and reports what a visitor would see go wrong.
 import { existsSync } from "node:fs";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { importMap, LIBRARIES } from "../../src/catalog/libraries.ts";
+import { importMap, moduleAtCdn } from "../../src/catalog/libraries.ts";
 import { bundle } from "../../src/vendor.ts";
 import { decodePng, inkRatio } from "./png.ts";
 
@@ -34,10 +34,9 @@ export interface BrowserSubject {
 }
 
 /** Library modules by the CDN URL a standalone document imports them from: the check serves them, offline. */
-const CDN_MODULES = new Map(LIBRARIES.flatMap((l) => l.modules.map((m) => [m.cdn, { library: l, module: m }] as const)));
 const bundles = new Map<string, Promise<Uint8Array>>();
 function libraryBundle(url: string): Promise<Uint8Array> | undefined {
-  const found = CDN_MODULES.get(url);
+  const found = moduleAtCdn(url);
   if (!found) return undefined;
   if (!bundles.has(url)) bundles.set(url, bundle(found.library, found.module));
   return bundles.get(url);

@@ -180,7 +180,7 @@ export async function verify(subjects: Subject[], options: VerifyOptions): Promi
         html: s.code("html"),
         jsModule: s.code("js"),
         behaviourJs: s.context.behaviour?.js,
-        imports: s.context.behaviour?.imports.filter((line) => !/^import\s+type\s/.test(line)),
+        imports: s.context.behaviour?.jsImports,
         specifiers: s.context.behaviour?.specifiers,
       }));
       let done = 0;

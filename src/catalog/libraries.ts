@@ -66,9 +66,16 @@ export const LIBRARIES: readonly Library[] = [
 
 const BY_NAME = new Map(LIBRARIES.map((l) => [l.name, l]));
 const BY_SPECIFIER = new Map(LIBRARIES.flatMap((l) => l.modules.map((m) => [m.specifier, { library: l, module: m }] as const)));
+const BY_CDN = new Map(LIBRARIES.flatMap((l) => l.modules.map((m) => [m.cdn, { library: l, module: m }] as const)));
 
 export const libraryNamed = (name: string): Library | undefined => BY_NAME.get(name);
 export const moduleFor = (specifier: string) => BY_SPECIFIER.get(specifier);
+/** The module a standalone document's import map loads from this CDN address. */
+export const moduleAtCdn = (url: string) => BY_CDN.get(url);
+
+/** Dependencies as npm install arguments: ["gsap@^3.13.0", "three@^0.187.0"]. */
+export const dependencySpecs = (dependencies: Record<string, string>) =>
+  Object.entries(dependencies).map(([name, range]) => `${name}@${range}`);
 
 /** The server's path of a module: /vendor/gsap@3.15.0/ScrollTrigger.js. */
 export const vendorPath = (library: Library, module: LibraryModule) => `/vendor/${library.name}@${library.version}/${module.file}`;

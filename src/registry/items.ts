@@ -1,5 +1,6 @@
 // The catalog as a shadcn registry: one registry-item per resource and target, named so that a namespace works
 // (`@catalog/glass-card-ember` is the React item, `@catalog/glass-card-ember.vue` the Vue one), and the index entries.
+import { dependencySpecs } from "../catalog/libraries.ts";
 import type { Catalog, CatalogResource } from "../catalog/reader.ts";
 import { requireResource, targetNotFound } from "../tools/lookup.ts";
 
@@ -63,9 +64,7 @@ export function registryItem(catalog: Catalog, name: string, links: RegistryLink
     categories: [r.category],
     // No registryDependencies: bare names would send the CLI to ui.shadcn.com. npm dependencies only for the libraries
     // a design's code imports (the html document loads them itself), so the CLI installs them.
-    ...(r.dependencies && target !== "html" && target !== "css"
-      ? { dependencies: Object.entries(r.dependencies).map(([name, range]) => `${name}@${range}`) }
-      : {}),
+    ...(r.dependencies && target !== "html" && target !== "css" ? { dependencies: dependencySpecs(r.dependencies) } : {}),
     files: [file],
     docs: `Live demo: ${links.labUrl}/${r.slug}. Other targets: ${r.snippets.map((s) => registryName(r.slug, s.target)).join(", ")}.`,
     meta: metaOf(r, target, links),

@@ -1,5 +1,6 @@
 // get_resource: everything about one resource except its code: snippets per target with sizes, variants, links.
 import { Type } from "@sinclair/typebox";
+import { dependencySpecs } from "../catalog/libraries.ts";
 import { defineTool } from "./define.ts";
 import { requireResource, resolvedFrom } from "./lookup.ts";
 import { Difficulty, ResourceKind, Slug } from "./schema.ts";
@@ -89,11 +90,7 @@ export const getResource = defineTool({
       o.description,
       `tags: ${o.tags.join(", ")}`,
       ...(o.dependencies
-        ? [
-            `dependencies: ${Object.entries(o.dependencies)
-              .map(([name, range]) => `${name}@${range}`)
-              .join(", ")} (npm i them; the html target loads them itself)`,
-          ]
+        ? [`dependencies: ${dependencySpecs(o.dependencies).join(", ")} (npm i them; the html target loads them itself)`]
         : []),
       `snippets (~tokens): ${o.snippets.map((s) => `${s.target} ${s.tokens}`).join(", ")}`,
       ...(o.variants.length > 0

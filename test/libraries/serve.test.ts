@@ -5,8 +5,7 @@ import { join } from "node:path";
 import { buildCatalog } from "../../src/catalog/builder.ts";
 import { Catalog } from "../../src/catalog/reader.ts";
 import { closeBrowser, openPage } from "../browser/browser.ts";
-import { call, legacyRequest, startServer, tempDir, testApp } from "../helpers.ts";
-import { LIBRARY_FIXTURE } from "./source.test.ts";
+import { call, LIBRARY_FIXTURE, legacyRequest, startServer, tempDir, testApp } from "../helpers.ts";
 
 const file = join(tempDir("catalog-libs-"), "libraries.db");
 buildCatalog(LIBRARY_FIXTURE, file);

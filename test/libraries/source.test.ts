@@ -7,9 +7,8 @@ import { importMap, LIBRARIES, moduleFor } from "../../src/catalog/libraries.ts"
 import { readBehaviour } from "../../src/catalog/derive/behaviour.ts";
 import { readSource } from "../../src/catalog/source.ts";
 import { bundle } from "../../src/vendor.ts";
-import { sourceProblems, tempDir } from "../helpers.ts";
+import { LIBRARY_FIXTURE, sourceProblems, tempDir } from "../helpers.ts";
 
-export const LIBRARY_FIXTURE = join(import.meta.dir, "..", "fixtures", "libraries");
 const ROOT = join(import.meta.dir, "..", "..");
 const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { dependencies: Record<string, string> };
 

@@ -14,6 +14,8 @@ export interface Behaviour {
   js: string;
   /** Its imports of declared libraries, one statement a line as written (`import { gsap } from "gsap";`). */
   imports: string[];
+  /** The same without type-only imports: what plain JavaScript keeps. */
+  jsImports: string[];
   /** The modules those import, in order: "gsap", "gsap/ScrollTrigger". */
   specifiers: string[];
 }
@@ -73,7 +75,16 @@ export function readBehaviour(
     problems.push({ line: message?.position?.line, reason: `does not parse as TypeScript: ${message?.message ?? String(err)}` });
   }
   if (problems.length > 0) return { problems };
-  return { behaviour: { ts: ts.trim(), js: spaceTopLevel(js.trim()), imports, specifiers }, problems };
+  return {
+    behaviour: {
+      ts: ts.trim(),
+      js: spaceTopLevel(js.trim()),
+      imports,
+      jsImports: imports.filter((line) => !/^import\s+type\s/.test(line)),
+      specifiers,
+    },
+    problems,
+  };
 }
 
 /** Takes the import lines off the top of js.ts, checking each names a module of a declared library. */

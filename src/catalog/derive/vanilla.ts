@@ -2,12 +2,11 @@
 // Both show the canonical markup as written (its directives left out, data-ref marks where the script looks) and run
 // the component's state and events as DOM code (dom-script.ts), beside js.ts's mount() when there is one.
 import { renameMarkup } from "../design-rename.ts";
-import { importMap } from "../libraries.ts";
+import { dependencySpecs, importMap } from "../libraries.ts";
 import { indent, templateLiteral } from "./behaviour.ts";
 import { rootCustomProperties } from "./css.ts";
 import { commentText, summaryLine, type DeriveContext } from "./context.ts";
 import { wireFunction } from "./dom-script.ts";
-import { dependencyList } from "./writer-kit.ts";
 import { escapeAttr, escapeText, printTree, type ElementNode, type TagPrinter } from "./markup.ts";
 
 const transpiler = new Bun.Transpiler({ loader: "ts", target: "browser" });
@@ -64,9 +63,6 @@ export const markupOf = (ctx: DeriveContext): string => plainMarkup(ctx);
  */
 const indentCode = (code: string, by: string) => (/`[^`]*\n[^`]*`/.test(code) ? code : indent(code, by));
 
-/** The behaviour's library imports as JavaScript (type-only ones have nothing to run). */
-const jsImports = (ctx: DeriveContext) => (ctx.behaviour?.imports ?? []).filter((line) => !/^import\s+type\s/.test(line));
-
 /**
  * The import map a standalone document needs for its libraries: pinned CDN copies (a document opened from disk has
  * no server to ask). Labs replace it with this server's own copies, so they load nothing from any network.
@@ -81,8 +77,9 @@ function importMapScript(ctx: DeriveContext): string {
 export function htmlDocument(ctx: DeriveContext): string {
   const { resource } = ctx;
   const run = scriptCode(ctx);
+  const imports = ctx.behaviour?.jsImports ?? [];
   const script = run
-    ? `\n  <script type="module">\n${indentCode([...jsImports(ctx), ...(jsImports(ctx).length ? [""] : []), run.code].join("\n"), "    ")}\n\n    const root = document.querySelector(".${resource.slug}");\n${run.calls.map((c) => `    ${c}(root);`).join("\n")}\n  </script>`
+    ? `\n  <script type="module">\n${indentCode([...imports, ...(imports.length ? [""] : []), run.code].join("\n"), "    ")}\n\n    const root = document.querySelector(".${resource.slug}");\n${run.calls.map((c) => `    ${c}(root);`).join("\n")}\n  </script>`
     : "";
   return `<!doctype html>
 <html lang="en">
@@ -119,13 +116,13 @@ export function jsModule(ctx: DeriveContext): string {
     "// (two renders never share one), wires what it does and returns a function that undoes it all. mount(root) wires",
     "// markup already in the page and returns its cleanup (nothing to undo when the component is static).",
     ...(resource.dependencies
-      ? [`// Needs: npm i ${dependencyList(resource.dependencies)} (or an import map, as the html target has).`]
+      ? [`// Needs: npm i ${dependencySpecs(resource.dependencies).join(" ")} (or an import map, as the html target has).`]
       : []),
   ].join("\n");
   const markup = ctx.view.hasIds ? renameMarkup(plainMarkup(ctx), slug, UID, true) : plainMarkup(ctx);
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the module it writes interpolates uid itself
   const literal = templateLiteral(markup).replaceAll(`${UID}-`, "${uid}-");
-  const imports = jsImports(ctx);
+  const imports = ctx.behaviour?.jsImports ?? [];
   const parts = [imports.length ? `${header}\n\n${imports.join("\n")}` : header, `const css = ${templateLiteral(ctx.css)};`];
   parts.push(
     ctx.view.hasIds ? `/** The markup, its ids made from uid. */\nconst markup = (uid) => ${literal};` : `const markup = () => ${literal};`,

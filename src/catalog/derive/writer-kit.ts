@@ -1,5 +1,6 @@
 // Pieces every component writer shares: the header comment, the props' TypeScript types and defaults, per-instance
 // id values, and handlers compiled from the directives' assignments.
+import { dependencySpecs } from "../libraries.ts";
 import type { DeriveContext } from "./context.ts";
 import { commentText, summaryLine } from "./context.ts";
 import { type Assignment, type Expr, namesOf, printExpr } from "./expr.ts";
@@ -31,14 +32,8 @@ export function behaviourLine(ctx: DeriveContext, words: { state: string; mount:
 export const headerLines = (ctx: DeriveContext, ...more: string[]) => [
   commentText(summaryLine(ctx)),
   ...more.map(commentText),
-  ...(ctx.resource.dependencies ? [commentText(`Needs: npm i ${dependencyList(ctx.resource.dependencies)}`)] : []),
+  ...(ctx.resource.dependencies ? [commentText(`Needs: npm i ${dependencySpecs(ctx.resource.dependencies).join(" ")}`)] : []),
 ];
-
-/** Dependencies as npm install arguments: gsap@^3.13.0 three@^0.180.0. */
-export const dependencyList = (dependencies: Record<string, string>) =>
-  Object.entries(dependencies)
-    .map(([name, range]) => `${name}@${range}`)
-    .join(" ");
 
 /** The TypeScript type of a prop. */
 export function propType(p: PropDef, slotType: string): string {
