@@ -2,6 +2,7 @@
 // every frame; screenshots into one folder a person can open; a pixel check that a screenshot is not blank.
 import { existsSync, mkdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { expect } from "bun:test";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 
 /** Debian's chromium, which .ci/run installs; CHROMIUM_PATH points elsewhere. */
@@ -34,6 +35,8 @@ const ARGS = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
+  // /dev/shm may be small where CI runs in a container; large full-page screenshots then crash the renderer.
+  "--disable-dev-shm-usage",
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
@@ -43,8 +46,17 @@ const ARGS = [
 
 let launched: Promise<Browser> | undefined;
 
+/** Set when the browser went away under a test (a crash, a killed process): the next test launches another. */
+let lost: string | undefined;
+
 /** The one browser of a test file; a missing chromium fails every test that needs it, saying how to fix it. */
 export function browser(): Promise<Browser> {
+  if (lost) {
+    console.warn(`chromium went away (${lost}); launching another for the next test`);
+    lost = undefined;
+    launched = undefined;
+    decoder = undefined;
+  }
   if (!launched) {
     if (!existsSync(CHROMIUM)) {
       launched = Promise.reject(
@@ -53,7 +65,15 @@ export function browser(): Promise<Browser> {
         ),
       );
     } else {
-      launched = chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+      const mine = chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+      mine.then(
+        (b) =>
+          b.on("disconnected", () => {
+            if (launched === mine) lost = "disconnected";
+          }),
+        () => {},
+      );
+      launched = mine;
     }
   }
   return launched;
@@ -90,6 +110,7 @@ export async function openPage(options: BrowserContextOptions = {}): Promise<Wat
     if (m.type() === "error") errors.push(`console: ${m.text()} (${m.location().url})`);
   });
   page.on("pageerror", (e) => errors.push(`uncaught: ${e.message}`));
+  page.on("crash", () => errors.push("the page's renderer crashed"));
   return { page, errors, messages, close: () => context.close() };
 }
 
@@ -118,4 +139,15 @@ export async function distinctColors(png: Buffer): Promise<number> {
     for (let i = 0; i < data.length; i += 4 * 7) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
     return seen.size;
   }, png.toString("base64"));
+}
+
+/**
+ * Waits until the first element matching `selector` reads `expected` (the page may still be fetching), then asserts it,
+ * so a wrong text fails with both texts rather than a timeout.
+ */
+export async function expectText(page: Page, selector: string, expected: string, timeout = 8_000): Promise<void> {
+  await page
+    .waitForFunction(([s, t]) => document.querySelector(s)?.textContent === t, [selector, expected] as const, { timeout })
+    .catch(() => {});
+  expect(await page.locator(selector).first().textContent({ timeout: 1_000 })).toBe(expected);
 }

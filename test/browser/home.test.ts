@@ -2,7 +2,7 @@
 // keyboard and fits a phone. Expected results come from the REST routes, never written into the test.
 import { afterAll, describe, expect, it } from "bun:test";
 import { fixtureCatalog, startServer } from "../helpers.ts";
-import { closeBrowser, openPage, screenshot, SCREENSHOTS_NAME } from "./browser.ts";
+import { closeBrowser, expectText, openPage, screenshot, SCREENSHOTS_NAME } from "./browser.ts";
 
 const server = startServer();
 afterAll(async () => {
@@ -102,7 +102,7 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       await page.goto(`${server.url}/?q=toggle`);
       await page.locator("#cards .card-link").first().click();
       const resource = await rest(`/tools/get_resource/${hit.slug}`);
-      await expect(page.locator("#r-title").textContent()).resolves.toBe(resource.title);
+      await expectText(page, "#r-title", resource.title);
       expect(new URL(page.url()).searchParams.get("r")).toBe("toggle-switch");
       const code = page.locator(".r-code");
       const tabs = code.getByRole("tab");
@@ -151,7 +151,7 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       const design = fixtureCatalog().design("notice-banner")!;
       await page.goto(`${server.url}/?q=notice`);
       const card = page.locator("#cards .card").first();
-      await expect(card.locator("h3").textContent()).resolves.toBe(design.title);
+      await expectText(page, "#cards .card h3", design.title);
       const swatches = card.locator(".swatch");
       expect(await swatches.count()).toBe(design.variants.length);
       expect(await swatches.evaluateAll((els) => els.map((e) => [e.getAttribute("aria-label"), e.getAttribute("aria-pressed")]))).toEqual(
@@ -160,19 +160,19 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       await card.locator(".preview iframe").waitFor({ state: "attached" });
       expect(await card.locator(".preview iframe").getAttribute("src")).toBe("/lab/notice-banner-sky/frame");
       await swatches.nth(1).click();
+      await expectText(page, "#cards .card .variant-name", "Night · dark, amber");
       expect(await swatches.nth(1).getAttribute("aria-pressed")).toBe("true");
       expect(await swatches.nth(0).getAttribute("aria-pressed")).toBe("false");
       expect(await card.locator(".preview iframe").getAttribute("src")).toBe("/lab/notice-banner-night/frame");
-      await expect(card.locator(".variant-name").textContent()).resolves.toBe("Night · dark, amber");
       // The card now opens the variant it shows; the resource view offers the others.
       await card.locator(".card-link").click();
-      await expect(page.locator("#r-title").textContent()).resolves.toBe("Notice banner (Night)");
+      await expectText(page, "#r-title", "Notice banner (Night)");
       const links = page.locator(".r-variants a.swatch");
       expect(await links.count()).toBe(3);
       expect(await page.locator('.r-variants a[aria-current="true"]').getAttribute("data-slug")).toBe("notice-banner-night");
       await screenshot(page, "resource-variants", true);
       await links.nth(2).click();
-      await expect(page.locator("#r-title").textContent()).resolves.toBe("Notice banner (Mint)");
+      await expectText(page, "#r-title", "Notice banner (Mint)");
       expect(new URL(page.url()).searchParams.get("r")).toBe("notice-banner-mint");
       expect(await page.locator(".r-preview iframe").getAttribute("src")).toBe("/lab/notice-banner-mint/frame");
       expect(errors).toEqual([]);
@@ -198,7 +198,7 @@ describe(`home page in chromium (screenshots in ${SCREENSHOTS_NAME})`, () => {
       }
       expect(focused).toContain("card-link");
       await page.keyboard.press("Enter");
-      await expect(page.locator("#r-title").textContent()).resolves.toBe(hit.title);
+      await expectText(page, "#r-title", hit.title);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("r-title");
       const api = await rest("/api");
       await expect(page.locator("#configs").textContent()).resolves.toContain(api.mcp.url);
