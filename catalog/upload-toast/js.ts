@@ -76,7 +76,7 @@ function mount(root: HTMLElement): () => void {
     status[i] = "cancelled";
     live.textContent = `${names[i]} cancelled`;
     render();
-    const next = rows.find((r, j) => status[j] === "running");
+    const next = rows.find((_row, j) => status[j] === "running");
     (next?.querySelector<HTMLButtonElement>(".cancel") ?? toggle).focus();
     if (!status.includes("running")) stop();
   };

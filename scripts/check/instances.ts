@@ -75,25 +75,57 @@ export async function checkInstances(page: Page, url: string, expect: PageExpect
     return [`the page did not render ${containers.length} instances of .${expect.slug} within 15 s`];
   }
   const html = await page.evaluate((ids) => {
-    // An input's starting text as the markup writes it: Svelte sets value={…} as the property only, which the user
-    // sees the same but innerHTML does not show. Types whose value has a default of its own (range, color) are left.
-    for (const input of document.querySelectorAll("input"))
+    // An input's starting text and check as the markup writes them: Svelte sets value={…} and checked={…} as the
+    // properties only, which the user sees the same but innerHTML does not show. Types whose value has a default of
+    // its own (range, color) are left.
+    for (const input of document.querySelectorAll("input")) {
       if (!input.hasAttribute("value") && input.value !== "" && !["checkbox", "radio", "range", "color", "file"].includes(input.type))
         input.setAttribute("value", input.value);
+      if ((input.type === "checkbox" || input.type === "radio") && input.checked && !input.hasAttribute("checked"))
+        input.setAttribute("checked", "");
+    }
+    // Styles as the CSSOM writes them: React and Vue set style properties one by one, which the browser may write back
+    // as a shorthand (grid-column and grid-row become grid-area).
+    for (const el of document.querySelectorAll<HTMLElement>("[style]")) el.setAttribute("style", el.style.cssText);
     return ids.map((id) => document.getElementById(id)!.innerHTML);
   }, containers);
+  const plain = await cssomStyles(page, expect.plain);
+  const withProps = expect.props && (await cssomStyles(page, expect.props));
   for (const [i, id] of containers.entries()) {
-    const problem = compareStructure(
-      id === "props" ? expect.props! : expect.plain,
-      html[i]!,
-      expect.slug,
-      expect.mounted ? MOUNT_SETS : undefined,
-    );
+    const problem = compareStructure(id === "props" ? withProps! : plain, html[i]!, expect.slug, expect.mounted ? MOUNT_SETS : undefined);
     if (problem) failures.push(`${id === "props" ? "with props passed" : `instance ${id}`}: ${problem}`);
   }
   failures.push(...(await page.evaluate(idProblems, { ids: containers, references: REFERENCES })));
   failures.push(...(await isolation(page, containers, expect.slug)));
   return failures;
+}
+
+/** The markup with each style attribute as the page's CSSOM writes it back, to compare with what a framework set. */
+async function cssomStyles(page: Page, root: ElementNode): Promise<ElementNode> {
+  const styles = new Set<string>();
+  const walk = (el: ElementNode) => {
+    for (const a of el.attrs) if (a.name === "style" && a.value) styles.add(a.value);
+    for (const c of el.children) if (c.type === "element") walk(c);
+  };
+  walk(root);
+  if (styles.size === 0) return root;
+  const written = new Map(
+    await page.evaluate(
+      (list) =>
+        list.map((css) => {
+          const probe = document.createElement("div");
+          probe.setAttribute("style", css);
+          return [css, probe.style.cssText] as [string, string];
+        }),
+      [...styles],
+    ),
+  );
+  const rewrite = (el: ElementNode): ElementNode => ({
+    ...el,
+    attrs: el.attrs.map((a) => (a.name === "style" && a.value ? { ...a, value: written.get(a.value) ?? a.value } : a)),
+    children: el.children.map((c) => (c.type === "element" ? rewrite(c) : c)),
+  });
+  return rewrite(root);
 }
 
 /** In the page: duplicate ids, references that leave their instance, radio groups two instances share. */

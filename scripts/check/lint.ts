@@ -118,12 +118,52 @@ export function lintResource(root: ElementNode, cssNodes: CssNode[], css: string
   if (behaviour && /requestAnimationFrame|\.animate\(/.test(behaviour) && !/prefers-reduced-motion/.test(behaviour)) {
     findings.push("js.ts animates but never checks prefers-reduced-motion");
   }
+  findings.push(...prefixedWithoutStandard(cssNodes));
   if (
     kind === "page" &&
     !cssNodes.some((n) => n.type === "at" && (n.name === "media" || n.name === "container")) &&
     !/auto-fit|auto-fill/.test(css)
   ) {
     findings.push("a page needs a responsive layout (@media, @container or auto-fit grids)");
+  }
+  return findings;
+}
+
+/**
+ * Properties whose vendor-prefixed form needs the standard one beside it: svelte-check (the CSS language service)
+ * warns "Also define the standard property" for these, and its warnings fail the real-project check.
+ */
+const STANDARD_OF_PREFIXED = new Set([
+  "appearance",
+  "line-clamp",
+  "backdrop-filter",
+  "background-clip",
+  "box-decoration-break",
+  "mask",
+  "mask-image",
+  "mask-size",
+  "mask-repeat",
+  "mask-position",
+  "mask-clip",
+  "user-select",
+  "text-size-adjust",
+]);
+
+function prefixedWithoutStandard(nodes: CssNode[]): string[] {
+  const findings: string[] = [];
+  for (const node of nodes) {
+    if (node.type === "at") {
+      if (node.name !== "keyframes") findings.push(...prefixedWithoutStandard(node.rules));
+      continue;
+    }
+    // A rule for a vendor's own pseudo-element (::-webkit-slider-thumb) has no standard to pair with.
+    if (node.selectors.every((sel) => /::-(webkit|moz|ms)-/.test(sel))) continue;
+    const present = new Set(node.declarations.map((d) => d.property));
+    for (const { property } of node.declarations) {
+      const standard = property.replace(/^-(webkit|moz|ms)-/, "");
+      if (standard !== property && STANDARD_OF_PREFIXED.has(standard) && !present.has(standard))
+        findings.push(`css.css line ${node.line}: ${property} without the standard ${standard} in the same rule`);
+    }
   }
   return findings;
 }

@@ -85,6 +85,19 @@ describe("quality lint", () => {
       "a page needs a responsive layout (@media, @container or auto-fit grids)",
     );
   });
+
+  it("asks for the standard property beside a vendor-prefixed one, as svelte-check does, but not in a vendor's pseudo-element", () => {
+    const css = [
+      ".x-card .t { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }",
+      ".x-card .n { -moz-appearance: textfield; }",
+      ".x-card .ok { -webkit-line-clamp: 2; line-clamp: 2; }",
+      ".x-card .n::-webkit-inner-spin-button { -webkit-appearance: none; }",
+    ].join("\n");
+    expect(lint('<div class="x-card">x</div>', css).filter((f) => f.includes("standard"))).toEqual([
+      "css.css line 1: -webkit-line-clamp without the standard line-clamp in the same rule",
+      "css.css line 2: -moz-appearance without the standard appearance in the same rule",
+    ]);
+  });
 });
 
 describe("framework compilers", () => {

@@ -10,7 +10,7 @@ import { wireFunction } from "./dom-script.ts";
 import { mayBeNull, printExpr } from "./expr.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
-import { BOOLEAN_ATTRS, isUserForm } from "./view.ts";
+import { BOOLEAN_ATTRS, isUserForm, listReadsItem } from "./view.ts";
 import { behaviourLine, defaultName, headerLines, idTemplate, listConstant, propDefault, propType, literalChoice } from "./writer-kit.ts";
 
 export function astroComponent(ctx: DeriveContext): string {
@@ -74,7 +74,8 @@ export function astroComponent(ctx: DeriveContext): string {
       usesIndex = false;
       const body = template(`${at}  `);
       // index only when the item reads it (an unused parameter is a warning astro check fails on).
-      const params = usesIndex ? "(item, index)" : "(item)";
+      const item = listReadsItem(ctx.view, node.prop) ? "item" : "_item";
+      const params = usesIndex ? `(${item}, index)` : `(${item})`;
       list = outer;
       usesIndex = outerUsesIndex;
       return `${at}{${node.prop}.map(${params} => (\n${body}\n${at}))}`;

@@ -78,7 +78,7 @@ export function wireFunction(ctx: DeriveContext, { formsWithAction = false } = {
     if (apply.length) {
       renders.push(
         many
-          ? `${ref}.forEach((el, index) => {\n${indent(apply.join("\n"), "  ")}\n});`
+          ? `${ref}.forEach((el${/\bindex\b/.test(apply.join("\n")) ? ", index" : ""}) => {\n${indent(apply.join("\n"), "  ")}\n});`
           : `{\n  const el = ${ref};\n${indent(apply.join("\n"), "  ")}\n}`,
       );
     }

@@ -11,7 +11,7 @@ import type { DeriveContext } from "./context.ts";
 import { printExpr } from "./expr.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
-import { isUserForm, type ViewAttr, type ViewElement, type ViewEvent } from "./view.ts";
+import { isUserForm, listReadsItem, type ViewAttr, type ViewElement, type ViewEvent } from "./view.ts";
 import {
   behaviourLine,
   compileAssignments,
@@ -316,7 +316,8 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
       list = node.prop;
       const body = template(`${at}  `).replace(/^(\s*)<([a-zA-Z][\w-]*)/, "$1<$2 key={index}");
       list = outer;
-      return `${at}{${node.prop}.map((item, index) => (\n${body}\n${at}))}`;
+      const item = listReadsItem(ctx.view, node.prop) ? "item" : "_item";
+      return `${at}{${node.prop}.map((${item}, index) => (\n${body}\n${at}))}`;
     },
     slot(node, fallback, at) {
       const prop = node.name;

@@ -12,7 +12,7 @@ import { printExpr } from "./expr.ts";
 import { rootType } from "./jsx.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
-import { isUserForm } from "./view.ts";
+import { isUserForm, listReadsItem } from "./view.ts";
 import {
   behaviourLine,
   compileAssignments,
@@ -103,7 +103,9 @@ export function svelteComponent(ctx: DeriveContext): string {
       list = node.prop;
       const body = template(`${at}  `);
       list = outer;
-      return `${at}{#each ${node.prop} as item, index (index)}\n${body}\n${at}{/each}`;
+      // Svelte 5 needs no item name when the template reads none of its fields.
+      const item = listReadsItem(ctx.view, node.prop) ? " as item" : "";
+      return `${at}{#each ${node.prop}${item}, index (index)}\n${body}\n${at}{/each}`;
     },
     slot(node, fallback, at) {
       return `${at}{#if ${node.name}}\n${at}  {@render ${node.name}()}\n${at}{:else}\n${fallback(`${at}  `)}\n${at}{/if}`;

@@ -529,3 +529,7 @@ export const initialValue = (expr: Expr, state: StateDef[]): unknown => evaluate
  * `method="dialog"` form only closes its dialog, which is the browser's job, so it is left as written.
  */
 export const isUserForm = (el: ElementNode): boolean => el.tag === "form" && attr(el, "method")?.toLowerCase() !== "dialog";
+
+/** Whether a list's items have fields the template reads: without any, the loop variable goes unused (named _item). */
+export const listReadsItem = (view: ComponentView, name: string): boolean =>
+  view.props.some((p) => p.kind === "list" && p.name === name && p.fields.length > 0);

@@ -10,7 +10,7 @@ import { printExpr } from "./expr.ts";
 import { rootType } from "./jsx.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
-import { isUserForm, type PropDef, type ViewElement } from "./view.ts";
+import { isUserForm, listReadsItem, type PropDef, type ViewElement } from "./view.ts";
 import { behaviourLine, compileAssignments, headerLines, idTemplate, listConstant, propDefault, propType } from "./writer-kit.ts";
 
 /** KeyboardEvent.key names as Vue's key modifiers spell them. */
@@ -151,7 +151,8 @@ export function vueComponent(ctx: DeriveContext): string {
     each(node, template, at) {
       const outer = list;
       list = node.prop;
-      const body = template(at).replace(/^(\s*)<([a-zA-Z][\w-]*)/, `$1<$2 v-for="(item, index) in ${node.prop}" :key="index"`);
+      const item = listReadsItem(ctx.view, node.prop) ? "item" : "_item";
+      const body = template(at).replace(/^(\s*)<([a-zA-Z][\w-]*)/, `$1<$2 v-for="(${item}, index) in ${node.prop}" :key="index"`);
       list = outer;
       return body;
     },
