@@ -373,6 +373,19 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(vue).toContain('links: () => [\n    { href: "/a", label: "A" },');
   });
 
+  it("names no loop variable a list's items never read (an unused one fails strict type-checks)", () => {
+    const dots = derivedSource({
+      "demo-dots": {
+        "html.html": `<div class="demo-dots"><span class="dot" data-each="dots"></span><span class="dot" data-each="dots"></span></div>`,
+        "css.css": ".demo-dots { display: flex; }",
+      },
+    });
+    expect(code(dots, "demo-dots", "react")).toContain("{dots.map((_item, index) => (");
+    expect(code(dots, "demo-dots", "vue")).toContain('v-for="(_item, index) in dots"');
+    expect(code(dots, "demo-dots", "svelte")).toContain("{#each dots, index (index)}");
+    expect(code(dots, "demo-dots", "astro")).toContain("{dots.map((_item) => (");
+  });
+
   it("binds aria state, switched classes, text and numbers the way each framework types them", () => {
     const toggle = derivedSource({
       "demo-toggle": {
