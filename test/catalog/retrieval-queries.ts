@@ -2,6 +2,29 @@
 // least (retrieval.test.ts checks both).
 /** Query -> designs that answer it (any one of them in the first five is a hit). */
 export const QUERIES: Record<string, string[]> = {
+  // Added 2026-11-23 (second batch): new categories and designs on libraries.
+  "job board listings page with search filters and salary": ["job-board-page"],
+  "newspaper homepage template with headlines and most read": ["news-front-page"],
+  "used car listing detail page with finance calculator": ["car-listing-page"],
+  "kickstarter crowdfunding campaign page with reward tiers": ["crowdfunding-page"],
+  "custom scrollbar scroll area component": ["scroll-area"],
+  "divider with text in the middle": ["labeled-divider"],
+  "aspect ratio image container cover contain": ["aspect-ratio-frame"],
+  "rotary knob input": ["gsap-draggable-dial"],
+  "horizontal scroll section pinned": ["gsap-pinned-horizontal-scroll"],
+  "3d bar chart webgl": ["three-bar-chart-3d"],
+  "smooth scroll scrollspy one page": ["lenis-anchor-landing"],
+  "play pause icon morph": ["motion-morph-podcast-player"],
+  "zoom meeting UI with mute and camera buttons": ["video-call"],
+  "github actions workflow run graph": ["pipeline-graph"],
+  "chatgpt style assistant panel with suggested prompts": ["ai-chat-panel"],
+  "tree select dropdown hierarchical": ["tree-select"],
+  "collapsible json tree viewer": ["json-viewer"],
+  "gooey morphing text animation": ["morphing-text"],
+  "hover card blurs the other cards": ["focus-cards"],
+  "glassmorphism design system frosted blur": ["glass-design-system"],
+  "GOV.UK style government design system": ["public-service-design-system"],
+  "retro terminal monospace CRT ui kit": ["terminal-design-system"],
   // Components: inputs, pickers, menus, overlays, navigation, data display, feedback, layout.
   "glass card": ["glass-card"],
   "frosted glassmorphism card": ["glass-card"],
