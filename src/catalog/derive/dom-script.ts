@@ -106,7 +106,10 @@ export function wireFunction(ctx: DeriveContext, { formsWithAction = false } = {
   if (view.hasForm) {
     const guard = formsWithAction ? `if (!form.getAttribute("action")) event.preventDefault();` : "event.preventDefault();";
     listeners.push(
-      `root.querySelectorAll<HTMLFormElement>("form:not([method=dialog])").forEach((form) => on(form, "submit", (event: Event) => {\n  ${guard}\n}));`,
+      // querySelectorAll never returns the root itself: a component whose root is the form listens on the root.
+      view.root.tag === "form"
+        ? `on(root, "submit", (event: Event) => {\n  ${guard.replace("form.", "root.")}\n});`
+        : `root.querySelectorAll<HTMLFormElement>("form:not([method=dialog])").forEach((form) => on(form, "submit", (event: Event) => {\n  ${guard}\n}));`,
     );
   }
   const render = listeners.some((l) => l.includes("render()")) ? [`const render = () => {\n${indent(renders.join("\n"), "  ")}\n};`] : [];
