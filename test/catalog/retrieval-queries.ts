@@ -1,7 +1,10 @@
 // The retrieval benchmark's queries, as an agent phrases them, each with the designs that fit; one per category at
 // least (retrieval.test.ts checks both).
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
 /** Query -> designs that answer it (any one of them in the first five is a hit). */
-export const QUERIES: Record<string, string[]> = {
+const WRITTEN_HERE: Record<string, string[]> = {
   // Added 2026-11-23 (second batch): new categories and designs on libraries.
   "job board listings page with search filters and salary": ["job-board-page"],
   "newspaper homepage template with headlines and most read": ["news-front-page"],
@@ -265,6 +268,22 @@ export const QUERIES: Record<string, string[]> = {
   "design system for forms": ["form-kit-design-system"],
   "ecommerce design system": ["commerce-kit-design-system"],
 };
+
+/**
+ * Batches of queries in retrieval-queries/*.json (one file per batch of designs, so batches written in parallel never
+ * edit the same file), then the ones above. A query asked twice is a mistake: the test would check only one answer.
+ */
+const BATCH_DIR = join(import.meta.dir, "retrieval-queries");
+const batches = (existsSync(BATCH_DIR) ? readdirSync(BATCH_DIR) : [])
+  .filter((f) => f.endsWith(".json"))
+  .sort()
+  .map((f) => ({ file: f, queries: JSON.parse(readFileSync(join(BATCH_DIR, f), "utf8")) as Record<string, string[]> }));
+export const REPEATED_QUERIES = batches.flatMap(({ file, queries }) =>
+  Object.keys(queries)
+    .filter((q) => q in WRITTEN_HERE || batches.some((b) => b.file !== file && q in b.queries))
+    .map((q) => `${file}: ${q}`),
+);
+export const QUERIES: Record<string, string[]> = Object.assign({}, ...batches.map((b) => b.queries), WRITTEN_HERE);
 
 /** Queries whose best item should be a variant that says the extra word. */
 export const VARIANT_QUERIES: Record<string, RegExp> = {

@@ -5,7 +5,7 @@ import { describe, expect, it } from "bun:test";
 import { search } from "../../src/tools/search.ts";
 import { defaultCatalog, toolContext } from "../helpers.ts";
 
-import { QUERIES, VARIANT_QUERIES } from "./retrieval-queries.ts";
+import { QUERIES, REPEATED_QUERIES, VARIANT_QUERIES } from "./retrieval-queries.ts";
 
 const TARGETS = { recallAt5: 0.95, medianDistinctIn10: 8 };
 
@@ -37,6 +37,16 @@ describe("retrieval benchmark (default catalog)", () => {
       expect(median).toBeGreaterThanOrEqual(TARGETS.medianDistinctIn10);
     },
   );
+
+  it("asks each query once and names only designs the catalog has", () => {
+    expect(REPEATED_QUERIES).toEqual([]);
+    const ids = new Set(defaultCatalog().designs.map((d) => d.id));
+    expect(
+      Object.values(QUERIES)
+        .flat()
+        .filter((id) => !ids.has(id)),
+    ).toEqual([]);
+  });
 
   it("has a query for every category of the catalog, answered by a design of that category", () => {
     const fits = new Set(Object.values(QUERIES).flat());
