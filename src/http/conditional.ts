@@ -7,12 +7,47 @@ export function etagOf(catalogVersion: string, url: string, accept: string | nul
   return `"${catalogVersion}-${Bun.hash(`${SERVER_INFO.version}\u0000${url}\u0000${accept ?? ""}`).toString(36)}"`;
 }
 
+/**
+ * ETags of recent URLs for the catalog being served: hashing the URL cost about a microsecond a request. Emptied when
+ * the catalog changes or it fills; long URLs are hashed every time rather than held.
+ */
+export class EtagCache {
+  private version = "";
+  private readonly tags = new Map<string, string>();
+
+  get(catalogVersion: string, url: string, accept: string | null): string {
+    if (url.length > 512 || (accept !== null && accept.length > 256)) return etagOf(catalogVersion, url, accept);
+    if (catalogVersion !== this.version) {
+      this.tags.clear();
+      this.version = catalogVersion;
+    }
+    const key = accept === null ? url : `${url}\u0000${accept}`;
+    let tag = this.tags.get(key);
+    if (tag === undefined) {
+      tag = etagOf(catalogVersion, url, accept);
+      if (this.tags.size >= 4096) this.tags.clear();
+      this.tags.set(key, tag);
+    }
+    return tag;
+  }
+}
+
 const MIN_COMPRESS_BYTES = 1024;
 const COMPRESSIBLE = /^(application\/(json|javascript|openapi)|text\/|image\/svg)/;
+
+/** Answers for the Accept-Encoding values clients send (a handful, repeated on every request). */
+const encodings = new Map<string, "br" | "gzip" | undefined>();
 
 /** Picks br over gzip when the client takes either; undefined when it takes neither. */
 export function encodingFor(acceptEncoding: string | null): "br" | "gzip" | undefined {
   if (!acceptEncoding) return undefined;
+  if (encodings.has(acceptEncoding)) return encodings.get(acceptEncoding);
+  const encoding = pickEncoding(acceptEncoding);
+  if (acceptEncoding.length <= 200 && encodings.size < 256) encodings.set(acceptEncoding, encoding);
+  return encoding;
+}
+
+function pickEncoding(acceptEncoding: string): "br" | "gzip" | undefined {
   const accepted = (name: string) =>
     new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*($|,))[0-9.]+)?\\s*($|,)`, "i").test(acceptEncoding);
   if (accepted("br")) return "br";

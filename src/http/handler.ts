@@ -7,8 +7,17 @@ import { CatalogError } from "../errors.ts";
 import { BASE_HEADERS, CACHE_CONTROL, notModified } from "../headers.ts";
 import type { RoutePolicy } from "../route.ts";
 import { formatAccess, LineWriter, type LogFormat } from "./access-log.ts";
-import { compress, encodingFor, etagOf } from "./conditional.ts";
-import { forbiddenHost, forbiddenOrigin, hostAllowed, invalidHost, originAllowed, parseHost, type HostPolicy } from "./guard.ts";
+import { compress, EtagCache, encodingFor } from "./conditional.ts";
+import {
+  baseUrlFrom,
+  forbiddenHost,
+  forbiddenOrigin,
+  hostAllowed,
+  invalidHost,
+  originAllowed,
+  parseHost,
+  type HostPolicy,
+} from "./guard.ts";
 import type { Metrics } from "./metrics.ts";
 import type { RateLimiter } from "./rate-limit.ts";
 import type { RouteIndex } from "./route-index.ts";
@@ -30,6 +39,10 @@ export interface HandlerOptions {
   clientIp?: (request: Request) => string;
   /** Undefined for no rate limiting. */
   rateLimiter?: RateLimiter;
+  /** What a failure of a route answered directly (without Elysia) answers: the same as Elysia's error handler. */
+  failed: (error: unknown) => Response;
+  /** The configured public address; else each request's checked Host gives it. */
+  baseUrl?: string;
 }
 
 /** The 429 answer, in the route's error shape (REST's unless the route says otherwise), saying when to retry. */
@@ -58,6 +71,7 @@ const unchanged = (etag: string) =>
 
 export function createHandler(options: HandlerOptions): (request: Request) => Promise<Response> {
   const writer = options.log ? new LineWriter() : undefined;
+  const etags = new EtagCache();
   return async (request) => {
     const started = performance.now();
     const url = request.url;
@@ -68,21 +82,23 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     const route = options.routes.lookup(method, path);
 
     let response: Response;
-    const ip = (options.rateLimiter || writer) && options.clientIp ? options.clientIp(request) : "-";
-    const decision =
-      options.rateLimiter && route.rateLimited
-        ? options.rateLimiter.take(options.rateLimiter.clientOf(ip, request.headers.get("x-forwarded-for")))
-        : undefined;
+    const limiter = options.rateLimiter;
+    const ip = (limiter || writer) && options.clientIp ? options.clientIp(request) : "-";
+    // Read once here: MCP batches charge the same client again, message by message.
+    const client = limiter ? limiter.clientOf(ip, request.headers.get("x-forwarded-for")) : ip;
+    const decision = limiter && route.rateLimited ? limiter.take(client) : undefined;
     const host = request.headers.get("host") ?? url.slice(url.indexOf("//") + 2, pathStart);
     const ifNoneMatch = request.headers.get("if-none-match");
     // "If-None-Match: *" asks whether the resource exists at all, which only the route can tell: answered after it.
-    const anyTag = ifNoneMatch?.trim() === "*";
+    const anyTag = ifNoneMatch !== null && ifNoneMatch.trim() === "*";
     // Computed only for requests that get past the checks: a refused one is not worth hashing.
     const etagFor = () =>
       route.cacheable && (method === "GET" || method === "HEAD")
-        ? etagOf(options.catalog().version, url, request.headers.get("accept"))
+        ? etags.get(options.catalog().version, url, request.headers.get("accept"))
         : undefined;
     let etag: string | undefined;
+    /** A direct answer that is a 200 is complete: it carries its own headers, so none are added below. */
+    let complete = false;
     const hostParts = parseHost(host);
     if (!hostParts) {
       response = invalidHost(host).toResponse();
@@ -101,10 +117,20 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     } else if ((etag = etagFor()) && !anyTag && notModified(ifNoneMatch, etag)) {
       response = unchanged(etag);
     } else {
-      response = await options.app.handle(request);
+      const baseUrl = options.baseUrl ?? baseUrlFrom(url, hostParts);
+      let direct: Response | Promise<Response> | undefined;
+      try {
+        direct = route.direct?.(request, { path, queryStart, baseUrl, client, etag });
+        response = direct === undefined ? await options.app.handle(request) : await direct;
+      } catch (err) {
+        direct = undefined;
+        response = options.failed(err);
+      }
       if (etag && response.status === 200 && anyTag) {
         void response.body?.cancel();
         response = unchanged(etag);
+      } else if (direct !== undefined && response.status === 200) {
+        complete = true;
       } else if (etag && response.status === 200) {
         response.headers.set("etag", etag);
         if (!response.headers.has("vary")) {
@@ -126,12 +152,17 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
     }
 
     // Hot-path answers carry these already (the adapters put them in up front); refusals and pages get them here.
-    for (const name in BASE_HEADERS) if (!response.headers.has(name)) response.headers.set(name, BASE_HEADERS[name]!);
+    if (!complete) for (const name in BASE_HEADERS) if (!response.headers.has(name)) response.headers.set(name, BASE_HEADERS[name]!);
 
     const seconds = (performance.now() - started) / 1000;
     options.metrics.request(route.label, method, response.status, seconds);
     if (writer) {
-      writer.line(formatAccess({ method, path: path.slice(0, 300), status: response.status, ms: seconds * 1000, ip }, options.log!));
+      writer.line(
+        formatAccess(
+          { method, path: path.length > 300 ? path.slice(0, 300) : path, status: response.status, ms: seconds * 1000, ip },
+          options.log!,
+        ),
+      );
     }
     return response;
   };

@@ -6,6 +6,8 @@ export interface CachedResult {
   json: string;
   /** The tool's text view of the output. */
   text: string;
+  /** The MCP tool result's JSON (text block and structuredContent), made on the first MCP call that needs it. */
+  mcpResult?: string;
 }
 
 const MAX_ENTRIES = 4096;
