@@ -12,6 +12,7 @@ import {
   type SnippetRecord,
   approxTokens,
 } from "./model.ts";
+import type { StoredIndex } from "./index-file.ts";
 import { META, SCHEMA_VERSION } from "./schema.ts";
 import { SearchIndex } from "./search-index.ts";
 
@@ -325,11 +326,13 @@ export class Catalog {
   /** The search index, loaded on first use (or by warm()) so start-up does not wait for it. */
   search(): SearchIndex {
     if (!this.searchIndex) {
-      const row = this.fromFile(() => this.db.query("SELECT data FROM search_index WHERE id = 1").get() as { data: string } | null);
+      const row = this.fromFile(() => this.db.query("SELECT terms, refs, data FROM search_index WHERE id = 1").get() as StoredIndex | null);
       if (!row) throw new CatalogLoadError(this.source, "the search index is missing; rebuild the catalog");
-      this.searchIndex = SearchIndex.fromJSON(JSON.parse(row.data), this.designs);
-      // The parsed JSON is garbage now; collecting it here keeps that one long pause out of a later search.
-      Bun.gc(true);
+      try {
+        this.searchIndex = SearchIndex.fromStored(row, this.designs);
+      } catch (err) {
+        throw new CatalogLoadError(this.source, `${(err as Error).message}; rebuild the catalog`);
+      }
     }
     return this.searchIndex;
   }

@@ -2,7 +2,8 @@
 // A hit is a design; the query's words then pick the variant that says them (a "dark" query, a dark variant).
 import lunr from "lunr";
 import { CatalogError } from "../errors.ts";
-import { Postings, type SerializedLunrIndex } from "./postings.ts";
+import { type StoredIndex, unpackIndex } from "./index-file.ts";
+import type { Postings } from "./postings.ts";
 import type { CatalogDesign, CatalogResource } from "./model.ts";
 import { isStopWord, tokenize, variantWords } from "./text.ts";
 import { Vocabulary } from "./vocabulary.ts";
@@ -50,9 +51,10 @@ export class SearchIndex {
 
   private constructor(
     private readonly postings: Postings,
+    vocabulary: Vocabulary,
     designs: readonly CatalogDesign[],
   ) {
-    this.vocabulary = new Vocabulary(postings.byTerm.keys());
+    this.vocabulary = vocabulary;
     this.scores = new Float64Array(postings.refs.length);
     this.masks = new Uint16Array(postings.refs.length);
     const byId = new Map(designs.map((d) => [d.id, d]));
@@ -63,8 +65,10 @@ export class SearchIndex {
     }
   }
 
-  static fromJSON(serialized: object, designs: readonly CatalogDesign[]): SearchIndex {
-    return new SearchIndex(new Postings(serialized as SerializedLunrIndex), designs);
+  /** The index as catalog.db stores it (index-file.ts). */
+  static fromStored(stored: StoredIndex, designs: readonly CatalogDesign[]): SearchIndex {
+    const { postings, deletions } = unpackIndex(stored);
+    return new SearchIndex(postings, new Vocabulary(postings.terms, deletions), designs);
   }
 
   /**
@@ -88,16 +92,17 @@ export class SearchIndex {
     if (terms.size === 0) return [];
 
     const { scores, masks } = this;
+    const { offsets, docs, weights } = this.postings;
     const touched: number[] = [];
     let norm = 0;
     for (const [term, { boost, words }] of terms) {
-      const posting = this.postings.byTerm.get(term);
-      if (!posting) continue;
+      const t = this.postings.termId(term);
+      if (t === -1) continue;
       norm += boost * boost;
-      for (let i = 0; i < posting.docs.length; i++) {
-        const d = posting.docs[i]!;
+      for (let i = offsets[t]!, end = offsets[t + 1]!; i < end; i++) {
+        const d = docs[i]!;
         if (masks[d] === 0) touched.push(d);
-        scores[d]! += boost * posting.weights[i]!;
+        scores[d]! += boost * weights[i]!;
         masks[d]! |= words;
       }
     }
@@ -113,14 +118,22 @@ export class SearchIndex {
       scores[d] = 0;
       masks[d] = 0;
     }
-    const refs = this.postings.refs;
-    kept.sort((a, b) => b.found - a.found || b.words - a.words || b.score - a.score || (refs[a.d]! < refs[b.d]! ? -1 : 1));
+    // Documents are numbered in ref order: the last tie-break, by ref, is by number.
+    kept.sort((a, b) => b.found - a.found || b.words - a.words || b.score - a.score || a.d - b.d);
     const hits: SearchHit[] = [];
     for (const { d, score } of kept) {
       const design = this.designs[d];
-      if (design) hits.push({ design, score: Math.round(score * 1000) / 1000, variants: this.orderVariants(design, plans) });
+      if (design) hits.push(this.hit(design, Math.round(score * 1000) / 1000, plans));
     }
     return hits;
+  }
+
+  /**
+   * A hit whose variants are ordered when first read: a page reads 25 of them, and ordering every hit of a common
+   * word took most of a search's time at 100,000 designs.
+   */
+  private hit(design: CatalogDesign, score: number, plans: TermPlan[]): SearchHit {
+    return new LazyHit(design, score, () => this.orderVariants(design, plans));
   }
 
   /** The design's variants with those that say more of the query's words first; ties keep the design's order. */
@@ -180,6 +193,20 @@ export class SearchIndex {
     if (word.length >= MIN_FUZZY_LENGTH && word.length <= MAX_FUZZY_LENGTH)
       add(this.vocabulary.oneTypo(stemmed, MAX_EXPANSIONS), BOOST.fuzzy);
     return { expansions, optional: false };
+  }
+}
+
+class LazyHit implements SearchHit {
+  private ordered?: CatalogResource[];
+  constructor(
+    readonly design: CatalogDesign,
+    readonly score: number,
+    private readonly order: () => CatalogResource[],
+  ) {}
+
+  get variants(): CatalogResource[] {
+    this.ordered ??= this.order();
+    return this.ordered;
   }
 }
 
