@@ -36,7 +36,7 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
   const holder = new CatalogHolder(opened.catalog, catalogPath, (result, reason) => {
     metrics.swap(result.ok ? "ok" : "refused");
     if (result.ok)
-      note("catalog_swapped", { reason, from: result.previous, to: result.catalog.version, resources: result.catalog.resources.length });
+      note("catalog_swapped", { reason, from: result.previous, to: result.catalog.version, resources: result.catalog.resourceCount });
     else note("catalog_swap_refused", { reason, error: result.error, serving: holder.catalog.version });
   });
   const previews = openPreviews(config, catalogPath);
@@ -103,7 +103,7 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
     url: shown,
     mcp: `${shown}/mcp`,
     catalog: holder.catalog.version,
-    resources: holder.catalog.resources.length,
+    resources: holder.catalog.resourceCount,
     source: catalogPath ?? "embedded",
     ...(opened.cacheFile ? { cacheFile: opened.cacheFile } : {}),
   });
