@@ -105,6 +105,8 @@ export class Catalog {
     readonly fileStamp?: string,
     /** A handle of our own on the file SQLite reads: fstat on it tells a rewrite in place from a rename over the path. */
     private readonly fd?: number,
+    /** Designs kept as objects (DESIGN_CACHE unless a test wants eviction to happen). */
+    private readonly designCacheSize = DESIGN_CACHE,
   ) {
     const meta = new Map((db.query("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
     if (meta.get(META.schemaVersion) !== SCHEMA_VERSION) {
@@ -161,7 +163,7 @@ export class Catalog {
       this.designCache.delete(d); // Re-inserted: Map order doubles as least-recently-used order.
     } else {
       design = this.fromFile(() => this.readDesign(d));
-      if (this.designCache.size >= DESIGN_CACHE) this.designCache.delete(this.designCache.keys().next().value!);
+      if (this.designCache.size >= this.designCacheSize) this.designCache.delete(this.designCache.keys().next().value!);
     }
     this.designCache.set(d, design);
     return design;
@@ -229,8 +231,9 @@ export class Catalog {
    * Opens a catalog file read-only; throws CatalogLoadError with a reason a person can act on.
    * `source` names it in errors when the path alone would mislead (a cached copy of the embedded catalog).
    * `watchInPlace: false` skips the check for a rewrite in place, for a file whose times are touched on purpose.
+   * `designCache` is how many designs stay in memory as objects once read.
    */
-  static open(path: string, source = path, options: { watchInPlace?: boolean } = {}): Catalog {
+  static open(path: string, source = path, options: { watchInPlace?: boolean; designCache?: number } = {}): Catalog {
     if (!existsSync(path)) throw new CatalogLoadError(source, "no such file");
     let fd: number | undefined;
     let db: Database | undefined;
@@ -240,7 +243,7 @@ export class Catalog {
       db = new Database(path, { readonly: true, strict: true });
       const watched = options.watchInPlace ?? true;
       if (!watched) closeSync(fd);
-      return new Catalog(db, source, stampOf(stat), watched ? fd : undefined);
+      return new Catalog(db, source, stampOf(stat), watched ? fd : undefined, options.designCache);
     } catch (err) {
       db?.close();
       if (fd !== undefined) closeSync(fd);
