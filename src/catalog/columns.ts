@@ -32,16 +32,33 @@ export class Columns {
   readonly categories: string[] = [];
   readonly techs: string[] = [];
 
-  /** Throws an Error naming what is wrong when a resource names a design the file does not hold. */
+  /**
+   * One scan of the resources table. The design ids come from it too (every design has a variant): the designs table
+   * holds descriptions and tags, and scanning it as well cost as much again at 100,000 designs.
+   */
   constructor(db: Database) {
-    this.designIds = (db.query("SELECT id FROM designs ORDER BY id").values() as [string][]).map((r) => r[0]);
     const rows = db.query("SELECT slug, design, rank, kind, category, difficulty, tech FROM resources ORDER BY slug").values() as Row[];
     // SQLite orders by bytes, JavaScript by UTF-16 units: the same for the ASCII that slugs are, checked anyway
     // because every lookup here is a binary search in JavaScript's order.
-    if (!isSorted(this.designIds)) this.designIds.sort();
     if (!isSorted(rows.map((r) => r[0]))) rows.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    const designs = this.designIds.length;
     this.slugs = rows.map((r) => r[0]);
+    // Designs numbered as first seen, then renumbered in id order.
+    const seen = new Map<string, number>();
+    const firstSeen = new Uint32Array(rows.length);
+    rows.forEach((r, n) => {
+      let d = seen.get(r[1]);
+      if (d === undefined) {
+        d = seen.size;
+        seen.set(r[1], d);
+      }
+      firstSeen[n] = d;
+    });
+    this.designIds = [...seen.keys()].sort();
+    const renumber = new Uint32Array(seen.size);
+    this.designIds.forEach((id, d) => {
+      renumber[seen.get(id)!] = d;
+    });
+    const designs = this.designIds.length;
     this.designOf = new Uint32Array(rows.length);
     this.first = new Uint32Array(designs + 1);
     this.variants = new Uint32Array(rows.length);
@@ -61,14 +78,8 @@ export class Columns {
       }
       return id;
     };
-    let lastDesign = "";
-    let lastNumber = -1;
-    rows.forEach(([slug, design, rank, kind, category, difficulty, tech], n) => {
-      // Variants of one design have neighbouring slugs: the last lookup usually answers.
-      const d = design === lastDesign ? lastNumber : this.designNumber(design);
-      if (d === -1) throw new Error(`resource ${slug} names a design that is not in the catalog`);
-      lastDesign = design;
-      lastNumber = d;
+    rows.forEach(([, , rank, kind, category, difficulty, tech], n) => {
+      const d = renumber[firstSeen[n]!]!;
       this.designOf[n] = d;
       ranks[n] = rank;
       this.first[d + 1]!++;

@@ -117,12 +117,7 @@ export class Catalog {
     }
     this.version = meta.get(META.version) ?? "unknown";
     this.builtAt = meta.get(META.builtAt) ?? "unknown";
-    try {
-      this.columns = new Columns(db);
-    } catch (err) {
-      if (/names a design/.test((err as Error).message)) throw new CatalogLoadError(source, `${(err as Error).message}; rebuild it`);
-      throw err;
-    }
+    this.columns = new Columns(db);
     this.designQuery = db.query("SELECT title, description, tags FROM designs WHERE id = ?");
     this.resourceQuery = db.query(
       "SELECT slug, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updated_at, dependencies FROM resources WHERE slug = ?",

@@ -83,7 +83,8 @@ export function createHandler(options: HandlerOptions): (request: Request) => Pr
 
     let response: Response;
     const limiter = options.rateLimiter;
-    const ip = (limiter || writer) && options.clientIp ? options.clientIp(request) : "-";
+    // Direct routes need the client even with no limiter or log: MCP batches are gated per client.
+    const ip = (limiter || writer || route.direct) && options.clientIp ? options.clientIp(request) : "-";
     // Read once here: MCP batches charge the same client again, message by message.
     const client = limiter ? limiter.clientOf(ip, request.headers.get("x-forwarded-for")) : ip;
     const decision = limiter && route.rateLimited ? limiter.take(client) : undefined;
