@@ -112,12 +112,12 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
   else note("previews_unavailable", { reason: previews.reason });
   if (opened.cacheError) note("catalog_cache_failed", { error: opened.cacheError, serving: "from memory" });
   // Half a second after listening, off the path of the first requests: a cache file this start wrote is
-  // flushed and renamed into place (or at shutdown, if that comes first), and the search index loads (at
-  // 100,000 resources that blocks for seconds); a search that comes sooner loads the index itself.
+  // flushed and renamed into place (or at shutdown, if that comes first), and the search index loads (with every
+  // design, when they all fit the reader's cache); a search that comes sooner loads the index itself.
   setTimeout(async () => {
     await settleCache();
     try {
-      holder.catalog.search();
+      holder.catalog.warm();
     } catch (err) {
       // The file changed under it: the first request that needs the index reloads the catalog and loads it.
       if (!(err instanceof CatalogChangedError)) throw err;

@@ -77,13 +77,17 @@ const rss = () => process.memoryUsage().rss / 1024 / 1024;
 const before = rss();
 const { Catalog } = await import(join(root, "src", "catalog", "reader.ts"));
 const { search } = await import(join(root, "src", "tools", "search.ts"));
+// CPU time beside wall time: on a shared machine the wall time includes waiting for a core.
+const cpu = () => process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000;
 let t0 = performance.now();
+let c0 = cpu();
 const catalog = Catalog.open(db);
-out["in-process: open"] = ms(performance.now() - t0);
+out["in-process: open (wall, CPU)"] = `${ms(performance.now() - t0)}, ${ms(cpu() - c0)}`;
 out["in-process: memory after open (process, before: baseline)"] = `${mb(rss())} (${mb(before)})`;
 t0 = performance.now();
+c0 = cpu();
 catalog.search();
-out["in-process: index load"] = ms(performance.now() - t0);
+out["in-process: index load (wall, CPU)"] = `${ms(performance.now() - t0)}, ${ms(cpu() - c0)}`;
 out["in-process: memory after index load"] = mb(rss());
 const ctx = { catalog, baseUrl: "http://localhost", labUrl: "http://localhost/lab" };
 const run = (q: string) => {
@@ -95,15 +99,22 @@ const run = (q: string) => {
 };
 QUERIES.forEach(run);
 const lat: number[] = [];
+// Each query's fastest of the three rounds: what it costs when the process is not waiting for a core, which on a
+// machine shared by several engineers is most of the spread between p50 and p99.
+const fastest = new Map<string, number>();
 for (let round = 0; round < 3; round++) {
   for (const q of QUERIES) {
     const t = performance.now();
     run(q);
-    lat.push(performance.now() - t);
+    const dt = performance.now() - t;
+    lat.push(dt);
+    fastest.set(q, Math.min(fastest.get(q) ?? Number.POSITIVE_INFINITY, dt));
   }
 }
 lat.sort((a, b) => a - b);
+const best = [...fastest.values()].sort((a, b) => a - b);
 out[`in-process: search p50 / p99 (${lat.length} calls)`] = `${ms(percentile(lat, 50))} / ${ms(percentile(lat, 99))}`;
+out["in-process: search p50 / p99, each query's fastest of 3"] = `${ms(percentile(best, 50))} / ${ms(percentile(best, 99))}`;
 out[`in-process: memory after ${lat.length + QUERIES.length} searches`] = mb(rss());
 console.log(`## ${root} on ${db}`);
 for (const [k, v] of Object.entries(out)) console.log(`${k}: ${v}`);

@@ -355,6 +355,16 @@ export class Catalog {
     return this.searchIndex;
   }
 
+  /**
+   * Loads the search index and, when every design fits the design cache (the default catalog does, many times over),
+   * reads every design: the server calls this just after it starts listening, so the first searches do not each
+   * read their designs from the file. A larger catalog keeps reading designs as they are asked for.
+   */
+  warm(): void {
+    this.search();
+    if (this.designCount <= this.designCacheSize) for (let d = 0; d < this.designCount; d++) this.designAt(d);
+  }
+
   /** Totals, and designs by kind, category, tech and difficulty (the grouped lists count designs too). */
   stats(): CatalogStats {
     if (this.statsCache) return this.statsCache;
