@@ -1,7 +1,7 @@
-// bun run bench [--seconds S] [--connections C] [--no-scale] [--write-readme]
+// bun run bench [--seconds S] [--connections C] [--no-scale] [--scale-dir DIR] [--write-readme]
 // Builds and starts the compiled server and, in the same run, a reference Bun.serve with a fixed body of similar
 // size; loads both with wrk (else autocannon) and reports every figure as a markdown table. Not part of the tests.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "32" },
     "no-scale": { type: "boolean", default: false },
     "write-readme": { type: "boolean", default: false },
+    /** A folder of generated catalogs (catalog-20000.db, catalog-100000.db) reused when present, kept when built. */
+    "scale-dir": { type: "string" },
   },
 });
 const seconds = Number(values.seconds);
@@ -274,24 +276,36 @@ const scaleRows: string[] = [];
 if (!values["no-scale"]) {
   for (const size of [20_000, 100_000]) {
     const dir = mkdtempSync(join(tmpdir(), `bench-${size}-`));
-    generateSource(join(dir, "src"), size);
-    const b = buildCatalog(join(dir, "src"), join(dir, "catalog.db"));
-    const s = await startServer(["--db", join(dir, "catalog.db")]);
+    const kept = values["scale-dir"] ? join(values["scale-dir"], `catalog-${size}.db`) : undefined;
+    let db = join(dir, "catalog.db");
+    let buildMs = Number.NaN;
+    if (kept && existsSync(kept)) {
+      db = kept;
+      log(`reusing ${kept} (build time not measured)`);
+    } else {
+      generateSource(join(dir, "src"), size);
+      buildMs = buildCatalog(join(dir, "src"), db).ms;
+      if (kept) {
+        mkdirSync(values["scale-dir"]!, { recursive: true });
+        copyFileSync(db, kept);
+      }
+    }
+    const s = await startServer(["--db", db]);
     const t0 = performance.now();
     await fetch(`${s.url}/tools/search?q=glass`);
     const indexMs = performance.now() - t0;
     await Bun.sleep(300);
     const mb = rssMb(s.pid);
     await s.stop();
-    const big = Catalog.open(join(dir, "catalog.db"));
+    const big = Catalog.open(db);
     const t1 = performance.now();
     big.search();
     const loadMs = performance.now() - t1;
     const l = searchLatency(big);
     big.close();
-    const dbMb = statSync(join(dir, "catalog.db")).size / 1024 / 1024;
+    const dbMb = statSync(db).size / 1024 / 1024;
     scaleRows.push(
-      `| ${fmt(size)} | ${fmt(b.ms / 1000, 1)} s | ${fmt(dbMb, 1)} MB | ${fmt(s.startMs)} ms | ${fmt(indexMs)} ms (${fmt(loadMs)} ms in-process) | ${fmt(mb)} MB | ${fmt(l.p50, 2)} / ${fmt(l.p99, 2)} ms |`,
+      `| ${fmt(size)} | ${Number.isNaN(buildMs) ? "reused" : `${fmt(buildMs / 1000, 1)} s`} | ${fmt(dbMb, 1)} MB | ${fmt(s.startMs)} ms | ${fmt(indexMs)} ms (${fmt(loadMs)} ms in-process) | ${fmt(mb)} MB | ${fmt(l.p50, 2)} / ${fmt(l.p99, 2)} ms |`,
     );
     log(scaleRows[scaleRows.length - 1]!);
     rmSync(dir, { recursive: true, force: true });
