@@ -1,6 +1,6 @@
 // The tables of catalog.db. The builder writes them; the reader checks SCHEMA_VERSION before trusting a file.
 
-export const SCHEMA_VERSION = "5";
+export const SCHEMA_VERSION = "6";
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (
