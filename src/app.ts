@@ -58,7 +58,7 @@ export function createApp(options: AppOptions) {
   const table = routeTable(options, metrics);
   const routes = new RouteIndex(table);
   const app = elysiaApp(table);
-  const handle = createHandler({ ...options, app, routes, policy, metrics });
+  const handle = createHandler({ ...options, app, routes, policy, metrics, failed: errorResponse });
   return { handle, metrics, routes: table, elysia: app };
 }
 
@@ -70,8 +70,9 @@ function routeTable(options: AppOptions, metrics: Metrics): Route[] {
   };
   const contextFor =
     (via: keyof typeof observers) =>
-    (request: Request): ToolContext => {
-      const baseUrl = options.baseUrl ?? baseUrlOf(request);
+    (request: Request, checkedBaseUrl?: string): ToolContext => {
+      // The wrapper passes the address it read from the checked Host; Elysia's handlers read it again.
+      const baseUrl = options.baseUrl ?? checkedBaseUrl ?? baseUrlOf(request);
       return {
         catalog: options.catalog(),
         baseUrl,
@@ -148,11 +149,16 @@ function freshAnswers(options: AppOptions): Fresh {
   };
 }
 
+/** What a route's failure answers, whether Elysia or the wrapper (a direct answer) caught it. */
+function errorResponse(error: unknown): Response {
+  if (error instanceof CatalogChangedError) return catalogUnavailable().toResponse({ "retry-after": "1" });
+  return toCatalogError(error).toResponse();
+}
+
 /** Elysia's routes from the table (a plugin serves the OpenAPI document and Swagger UI), and the error answers. */
 function elysiaApp(table: Route[]) {
   const app = new Elysia()
     .onError(({ code, error }) => {
-      if (error instanceof CatalogChangedError) return catalogUnavailable().toResponse({ "retry-after": "1" });
       if (code === "NOT_FOUND") {
         return new CatalogError(
           "route_not_found",
@@ -160,7 +166,7 @@ function elysiaApp(table: Route[]) {
           "See GET /api for the routes, or POST /mcp for MCP.",
         ).toResponse();
       }
-      return toCatalogError(error).toResponse();
+      return errorResponse(error);
     })
     .use(
       openapi({

@@ -18,7 +18,7 @@ export function opsRoutes(catalog: () => Catalog, metrics: Metrics): Route[] {
         const c = catalog();
         const body = {
           status: "ok",
-          catalog: { version: c.version, builtAt: c.builtAt, designs: c.designs.length, resources: c.resources.length },
+          catalog: { version: c.version, builtAt: c.builtAt, designs: c.designCount, resources: c.resourceCount },
         };
         return Response.json(body, { headers: { "cache-control": "no-store" } });
       },

@@ -28,12 +28,35 @@ export interface RoutePolicy {
 
 export type Method = "GET" | "POST" | "DELETE" | "OPTIONS";
 
+/** What the request wrapper has already worked out about a request by the time the route answers it. */
+export interface RequestFacts {
+  /** The URL's path, still percent-encoded ("/tools/get_resource/glass-card"). */
+  path: string;
+  /** Where the query string starts in request.url (its "?"), or -1. */
+  queryStart: number;
+  /** The address the request reached this server at, from its checked Host (or the configured base URL). */
+  baseUrl: string;
+  /** Who the request counts against for rate limits (the socket address, or a trusted proxy's forwarded one). */
+  client: string;
+  /** This route's ETag for the request when it is cacheable: a direct answer that is a 200 carries it itself. */
+  etag?: string;
+}
+
+/**
+ * Answers a request without Elysia's lifecycle, for the hot paths (the REST tools, POST /mcp): Elysia still declares
+ * the same route (OpenAPI, /api) with its own handler. Undefined hands the request to Elysia. A 200 it returns carries
+ * every header the wrapper would add (BASE_HEADERS, and ETag, Vary, Cache-Control when cacheable).
+ */
+export type DirectHandler = (request: Request, facts: RequestFacts) => Response | Promise<Response> | undefined;
+
 export interface Route extends RoutePolicy {
   method: Method;
   /** Elysia's path pattern: "/tools/get_resource/:slug", "/lab/:slug/frame", "/*". */
   path: string;
   /** Undefined for a route a plugin serves (the OpenAPI document, Swagger UI): it still has a policy here. */
   handle?: (context: Context) => unknown;
+  /** The same answers as `handle`, made without Elysia (see DirectHandler). */
+  direct?: DirectHandler;
   /** Elysia's route options: OpenAPI detail, body parsing. */
   options?: Record<string, unknown>;
 }

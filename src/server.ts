@@ -36,7 +36,7 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
   const holder = new CatalogHolder(opened.catalog, catalogPath, (result, reason) => {
     metrics.swap(result.ok ? "ok" : "refused");
     if (result.ok)
-      note("catalog_swapped", { reason, from: result.previous, to: result.catalog.version, resources: result.catalog.resources.length });
+      note("catalog_swapped", { reason, from: result.previous, to: result.catalog.version, resources: result.catalog.resourceCount });
     else note("catalog_swap_refused", { reason, error: result.error, serving: holder.catalog.version });
   });
   const previews = openPreviews(config, catalogPath);
@@ -103,7 +103,7 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
     url: shown,
     mcp: `${shown}/mcp`,
     catalog: holder.catalog.version,
-    resources: holder.catalog.resources.length,
+    resources: holder.catalog.resourceCount,
     source: catalogPath ?? "embedded",
     ...(opened.cacheFile ? { cacheFile: opened.cacheFile } : {}),
   });
@@ -112,12 +112,12 @@ export function runServer(config: ServerConfig, opened: DefaultCatalog) {
   else note("previews_unavailable", { reason: previews.reason });
   if (opened.cacheError) note("catalog_cache_failed", { error: opened.cacheError, serving: "from memory" });
   // Half a second after listening, off the path of the first requests: a cache file this start wrote is
-  // flushed and renamed into place (or at shutdown, if that comes first), and the search index loads (at
-  // 100,000 resources that blocks for seconds); a search that comes sooner loads the index itself.
+  // flushed and renamed into place (or at shutdown, if that comes first), and the search index loads (with every
+  // design, when they all fit the reader's cache); a search that comes sooner loads the index itself.
   setTimeout(async () => {
     await settleCache();
     try {
-      holder.catalog.search();
+      holder.catalog.warm();
     } catch (err) {
       // The file changed under it: the first request that needs the index reloads the catalog and loads it.
       if (!(err instanceof CatalogChangedError)) throw err;

@@ -11,12 +11,18 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts a server on a free loopback port and waits for its first 200; returns how long that took. */
-export async function startServer(args: string[]): Promise<RunningServer & { startMs: number }> {
+/**
+ * Starts a server on a free loopback port and waits for its first 200; returns how long that took. Quiet and without
+ * rate limits unless `accessLog` names a file: then as a user starts it, one access-log line per request written
+ * there, and a rate limit on every request (at a rate one load generator cannot reach: the default 1,200 a minute
+ * would answer a load test with 429s).
+ */
+export async function startServer(args: string[], options: { accessLog?: string } = {}): Promise<RunningServer & { startMs: number }> {
   const port = 30000 + Math.floor(Math.random() * 20000);
   const started = performance.now();
-  const proc = Bun.spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", "--quiet", "--rate-limit", "off", ...args], {
-    stdout: "ignore",
+  const settings = options.accessLog ? ["--rate-limit", "100000000"] : ["--quiet", "--rate-limit", "off"];
+  const proc = Bun.spawn([BINARY, "serve", "--port", String(port), "--host", "127.0.0.1", ...settings, ...args], {
+    stdout: options.accessLog ? Bun.file(options.accessLog) : "ignore",
     stderr: "pipe",
   });
   const url = `http://127.0.0.1:${port}`;

@@ -4,7 +4,9 @@ import { createHash } from "node:crypto";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { brotliCompressSync, constants } from "node:zlib";
 import lunr from "lunr";
+import { packIndex, type StoredIndex } from "./index-file.ts";
 import type { ResourceRecord } from "./model.ts";
+import { Postings, type SerializedLunrIndex } from "./postings.ts";
 import { META, SCHEMA_SQL, SCHEMA_VERSION } from "./schema.ts";
 import { readSource, type SourceCatalog } from "./source.ts";
 import { INDEX_PIPELINE, SEARCH_FIELDS, tokenize, variantWords } from "./text.ts";
@@ -67,7 +69,7 @@ export function contentHash(source: SourceCatalog): string {
 }
 
 /** One document per design: a search finds designs, and the query's words pick the variant (see search-index.ts). */
-function buildSearchIndex(source: SourceCatalog): object {
+function buildSearchIndex(source: SourceCatalog): StoredIndex {
   const builder = new lunr.Builder();
   builder.tokenizer = tokenize as unknown as typeof lunr.tokenizer;
   builder.pipeline.add(...INDEX_PIPELINE);
@@ -95,7 +97,8 @@ function buildSearchIndex(source: SourceCatalog): object {
       variants: list.map((r) => variantWords(r, d)).join(" "),
     });
   }
-  return builder.build().toJSON();
+  // lunr computes every weight; what is stored is its postings, packed to load without parsing (index-file.ts).
+  return packIndex(Postings.fromLunr(builder.build().toJSON() as unknown as SerializedLunrIndex));
 }
 
 /** Brotli quality 9, text mode: deterministic; its 4 MB window spans every variant of a design, so shared code costs once. */
@@ -107,7 +110,7 @@ const compressCode = (code: Buffer) =>
 function writeDatabase(
   path: string,
   source: SourceCatalog,
-  index: object,
+  index: StoredIndex,
   meta: { version: string; builtAt: string; sourceHash?: string },
 ) {
   if (existsSync(path)) rmSync(path);
@@ -168,7 +171,7 @@ function writeDatabase(
         });
       });
       if (group.length > 0) flush(group);
-      db.prepare("INSERT INTO search_index (id, data) VALUES (1, ?)").run(JSON.stringify(index));
+      db.prepare("INSERT INTO search_index (id, terms, refs, data) VALUES (1, ?, ?, ?)").run(index.terms, index.refs, index.data);
     })();
     db.exec("VACUUM");
   } finally {

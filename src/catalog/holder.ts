@@ -87,7 +87,7 @@ export class CatalogHolder {
     const before = (this.seen = fileStamp(this.path));
     try {
       next = Catalog.open(this.path);
-      next.search(); // Load the index before the swap so no request waits on it and a bad index is refused here.
+      next.warm(); // Load the index (and designs) before the swap so no request waits on them and a bad index is refused here.
     } catch (err) {
       return { ok: false, error: err instanceof CatalogLoadError ? err.message : `cannot load ${this.path}: ${(err as Error).message}` };
     }

@@ -2,6 +2,7 @@
 import { Database } from "bun:sqlite";
 import { closeSync, existsSync, fstatSync, openSync, type Stats, statSync } from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
+import { Columns, type ResourceFilter } from "./columns.ts";
 import {
   type CatalogDesign,
   type CatalogResource,
@@ -12,17 +13,12 @@ import {
   type SnippetRecord,
   approxTokens,
 } from "./model.ts";
+import type { StoredIndex } from "./index-file.ts";
 import { META, SCHEMA_VERSION } from "./schema.ts";
 import { SearchIndex } from "./search-index.ts";
 
+export type { ResourceFilter } from "./columns.ts";
 export type { CatalogDesign, CatalogResource, Resolved } from "./model.ts";
-
-export interface ResourceFilter {
-  kind?: Kind;
-  category?: string;
-  difficulty?: Difficulty;
-  tech?: string;
-}
 
 export interface CatalogStats {
   resources: number;
@@ -63,7 +59,6 @@ export type Fresh = <T>(answer: () => T) => T | Promise<T>;
 /** A resources row in the order the reader selects it. */
 type ResourceRow = [
   slug: string,
-  design: string,
   variant: string,
   note: string,
   swatch: string,
@@ -82,16 +77,21 @@ type ResourceRow = [
 
 /** Decompressed code rows kept for the next snippet of the same design: variants are often fetched together. */
 const CODE_CACHE_ROWS = 32;
+/**
+ * Designs (with their variants and snippet lists) kept as objects once read, least recently used dropped first: the
+ * default catalog's 155 fit many times over; at 100,000 designs, the pages agents ask for again.
+ */
+const DESIGN_CACHE = 4096;
 
 export class Catalog {
   readonly version: string;
   readonly builtAt: string;
-  /** Every resource, by slug. */
-  readonly resources: readonly CatalogResource[];
-  /** Every design, by id. */
-  readonly designs: readonly CatalogDesign[];
-  private readonly bySlug: Map<string, CatalogResource>;
-  private readonly byDesign: Map<string, CatalogDesign>;
+  /** What stays in memory of every resource and design: names, filter fields, variants by design. */
+  readonly columns: Columns;
+  private readonly designCache = new Map<number, CatalogDesign>();
+  private readonly designQuery;
+  private readonly resourceQuery;
+  private readonly snippetListQuery;
   private readonly snippetQuery;
   private readonly codeQuery;
   private readonly codeCache = new Map<number, Buffer>();
@@ -105,6 +105,8 @@ export class Catalog {
     readonly fileStamp?: string,
     /** A handle of our own on the file SQLite reads: fstat on it tells a rewrite in place from a rename over the path. */
     private readonly fd?: number,
+    /** Designs kept as objects (DESIGN_CACHE unless a test wants eviction to happen). */
+    private readonly designCacheSize = DESIGN_CACHE,
   ) {
     const meta = new Map((db.query("SELECT key, value FROM meta").all() as { key: string; value: string }[]).map((r) => [r.key, r.value]));
     if (meta.get(META.schemaVersion) !== SCHEMA_VERSION) {
@@ -115,56 +117,93 @@ export class Catalog {
     }
     this.version = meta.get(META.version) ?? "unknown";
     this.builtAt = meta.get(META.builtAt) ?? "unknown";
+    this.columns = new Columns(db);
+    this.designQuery = db.query("SELECT title, description, tags FROM designs WHERE id = ?");
+    this.resourceQuery = db.query(
+      "SELECT slug, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updated_at, dependencies FROM resources WHERE slug = ?",
+    );
+    this.snippetListQuery = db.query("SELECT target, language, filename, bytes FROM snippets WHERE slug = ? ORDER BY target");
+    this.snippetQuery = db.query("SELECT target, language, filename, bytes, code, start FROM snippets WHERE slug = ? AND target = ?");
+    this.codeQuery = db.query("SELECT code_br FROM code WHERE id = ?");
+  }
 
-    // Rows as arrays and objects built in one step: this runs on every start, for every snippet.
-    const snippetsBySlug = new Map<string, SnippetMeta[]>();
-    let slugOfList: string | undefined;
-    let list: SnippetMeta[] = [];
-    const snippetRows = db.query("SELECT slug, target, language, filename, bytes FROM snippets ORDER BY slug, target").values() as [
-      string,
-      string,
-      string,
-      string,
-      number,
-    ][];
-    for (const [slug, target, language, filename, bytes] of snippetRows) {
-      if (slug !== slugOfList) {
-        list = [];
-        snippetsBySlug.set(slug, list);
-        slugOfList = slug;
-      }
-      list.push({ target, language, filename, bytes, tokens: approxTokens(bytes) });
+  get designCount(): number {
+    return this.columns.designIds.length;
+  }
+
+  get resourceCount(): number {
+    return this.columns.slugs.length;
+  }
+
+  /**
+   * Every resource, by slug, each read from the file: for tests, tools and small catalogs. Request paths read a page
+   * at a time (resourceAt, designAt).
+   */
+  get resources(): CatalogResource[] {
+    return Array.from({ length: this.resourceCount }, (_, n) => this.resourceAt(n));
+  }
+
+  /** Every design, by id, read like `resources`. */
+  get designs(): CatalogDesign[] {
+    return Array.from({ length: this.designCount }, (_, d) => this.designAt(d));
+  }
+
+  /**
+   * Design number d with its variants and their snippet lists, read from the file the first time and kept while
+   * used. Throws CatalogChangedError rather than read from a file rewritten in place.
+   */
+  designAt(d: number): CatalogDesign {
+    let design = this.designCache.get(d);
+    if (design) {
+      this.designCache.delete(d); // Re-inserted: Map order doubles as least-recently-used order.
+    } else {
+      design = this.fromFile(() => this.readDesign(d));
+      if (this.designCache.size >= this.designCacheSize) this.designCache.delete(this.designCache.keys().next().value!);
     }
-    const designRows = db.query("SELECT id, title, description, tags FROM designs ORDER BY id").values() as [
-      string,
-      string,
-      string,
-      string,
-    ][];
-    this.designs = designRows.map(([id, title, description, tags]) => ({
+    this.designCache.set(d, design);
+    return design;
+  }
+
+  /** Resource number n (its place in slug order). */
+  resourceAt(n: number): CatalogResource {
+    const { columns } = this;
+    const d = columns.designOf[n]!;
+    const design = this.designAt(d);
+    for (let i = columns.first[d]!; i < columns.first[d + 1]!; i++)
+      if (columns.variants[i] === n) return design.variants[i - columns.first[d]!]!;
+    throw new CatalogLoadError(this.source, `resource ${columns.slugs[n]} is missing from its design; rebuild the catalog`);
+  }
+
+  private readDesign(d: number): CatalogDesign {
+    const { columns } = this;
+    const id = columns.designIds[d]!;
+    const row = this.designQuery.values(id)[0] as [string, string, string] | undefined;
+    if (!row) throw new CatalogLoadError(this.source, `design ${id} is missing; rebuild the catalog`);
+    const design: CatalogDesign = {
       id,
-      title,
-      description,
-      tags: JSON.parse(tags) as string[],
+      title: row[0],
+      description: row[1],
+      tags: JSON.parse(row[2]) as string[],
       variants: [],
-      kind: "component",
-      category: "",
-      difficulty: "easy",
-      tech: "",
-    }));
-    this.byDesign = new Map(this.designs.map((d) => [d.id, d]));
-    const rows = db
-      .query(
-        "SELECT slug, design, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updated_at, dependencies FROM resources ORDER BY design, rank",
-      )
-      .values() as ResourceRow[];
-    const variants = rows.map(
-      ([
+      kind: columns.kindOf(d),
+      category: columns.categoryOf(d),
+      difficulty: columns.difficultyOf(d),
+      tech: columns.techOf(d),
+    };
+    for (let i = columns.first[d]!; i < columns.first[d + 1]!; i++) {
+      const slug = columns.slugs[columns.variants[i]!]!;
+      const r = this.resourceQuery.values(slug)[0] as ResourceRow | undefined;
+      if (!r) throw new CatalogLoadError(this.source, `resource ${slug} is missing; rebuild the catalog`);
+      const [, variant, note, swatch, kind, title, description, category, difficulty, tech, license, author, tags, updatedAt, deps] = r;
+      const snippets = (this.snippetListQuery.values(slug) as [string, string, string, number][]).map(
+        ([target, language, filename, bytes]): SnippetMeta => ({ target, language, filename, bytes, tokens: approxTokens(bytes) }),
+      );
+      design.variants.push({
         slug,
-        design,
+        design: id,
         variant,
         note,
-        swatch,
+        swatch: JSON.parse(swatch) as string[],
         kind,
         title,
         description,
@@ -173,49 +212,23 @@ export class Catalog {
         tech,
         license,
         author,
-        tags,
+        tags: JSON.parse(tags) as string[],
         updatedAt,
-        deps,
-      ]) => {
-        const designOf = this.byDesign.get(design);
-        if (!designOf) throw new CatalogLoadError(source, `resource ${slug} names a design that is not in the catalog; rebuild it`);
-        const r: CatalogResource = {
-          slug,
-          design,
-          variant,
-          note,
-          swatch: JSON.parse(swatch) as string[],
-          kind,
-          title,
-          description,
-          category,
-          difficulty,
-          tech,
-          license,
-          author,
-          tags: JSON.parse(tags) as string[],
-          updatedAt,
-          ...(deps === "{}" ? {} : { dependencies: JSON.parse(deps) as Record<string, string> }),
-          snippets: snippetsBySlug.get(slug) ?? [],
-          designOf,
-        };
-        if (designOf.variants.length === 0) Object.assign(designOf, { kind, category, difficulty, tech });
-        designOf.variants.push(r);
-        return r;
-      },
-    );
-    this.resources = variants.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
-    this.bySlug = new Map(this.resources.map((r) => [r.slug, r]));
-    this.snippetQuery = db.query("SELECT target, language, filename, bytes, code, start FROM snippets WHERE slug = ? AND target = ?");
-    this.codeQuery = db.query("SELECT code_br FROM code WHERE id = ?");
+        ...(deps === "{}" ? {} : { dependencies: JSON.parse(deps) as Record<string, string> }),
+        snippets,
+        designOf: design,
+      });
+    }
+    return design;
   }
 
   /**
    * Opens a catalog file read-only; throws CatalogLoadError with a reason a person can act on.
    * `source` names it in errors when the path alone would mislead (a cached copy of the embedded catalog).
    * `watchInPlace: false` skips the check for a rewrite in place, for a file whose times are touched on purpose.
+   * `designCache` is how many designs stay in memory as objects once read.
    */
-  static open(path: string, source = path, options: { watchInPlace?: boolean } = {}): Catalog {
+  static open(path: string, source = path, options: { watchInPlace?: boolean; designCache?: number } = {}): Catalog {
     if (!existsSync(path)) throw new CatalogLoadError(source, "no such file");
     let fd: number | undefined;
     let db: Database | undefined;
@@ -225,7 +238,7 @@ export class Catalog {
       db = new Database(path, { readonly: true, strict: true });
       const watched = options.watchInPlace ?? true;
       if (!watched) closeSync(fd);
-      return new Catalog(db, source, stampOf(stat), watched ? fd : undefined);
+      return new Catalog(db, source, stampOf(stat), watched ? fd : undefined, options.designCache);
     } catch (err) {
       db?.close();
       if (fd !== undefined) closeSync(fd);
@@ -244,25 +257,27 @@ export class Catalog {
   }
 
   resource(slug: string): CatalogResource | undefined {
-    return this.bySlug.get(slug);
+    const n = this.columns.slugNumber(slug);
+    return n === -1 ? undefined : this.resourceAt(n);
   }
 
   design(id: string): CatalogDesign | undefined {
-    return this.byDesign.get(id);
+    const d = this.columns.designNumber(id);
+    return d === -1 ? undefined : this.designAt(d);
   }
 
   /** A slug, or a design id standing for the design's default variant. */
   resolve(slugOrDesign: string): Resolved | undefined {
-    const resource = this.bySlug.get(slugOrDesign);
+    const resource = this.resource(slugOrDesign);
     if (resource) return { resource };
-    const design = this.byDesign.get(slugOrDesign);
+    const design = this.design(slugOrDesign);
     return design && { resource: design.variants[0]!, from: slugOrDesign };
   }
 
   /** Every name a caller may use: each slug, and each design id of a design with several variants. */
   *names(): Generator<string> {
-    yield* this.bySlug.keys();
-    for (const d of this.designs) if (!this.bySlug.has(d.id)) yield d.id;
+    yield* this.columns.slugs;
+    for (const id of this.columns.designIds) if (this.columns.slugNumber(id) === -1) yield id;
   }
 
   /** Read from the file; throws CatalogChangedError rather than answer from one rewritten in place. */
@@ -312,10 +327,14 @@ export class Catalog {
     return bytes;
   }
 
-  /** Designs matching the filters, by id. */
-  filterDesigns(f: ResourceFilter): CatalogDesign[] {
-    const tech = f.tech?.toLowerCase();
-    return this.designs.filter((d) => matches(d, f, tech));
+  /** The numbers of the designs matching the filters, in id order. */
+  designNumbers(f: ResourceFilter): Uint32Array {
+    const accept = this.columns.filter(f);
+    const all = this.designCount;
+    const out = new Uint32Array(all);
+    let n = 0;
+    for (let d = 0; d < all; d++) if (accept === undefined || accept(d)) out[n++] = d;
+    return out.subarray(0, n);
   }
 
   matches(d: CatalogDesign | CatalogResource, f: ResourceFilter): boolean {
@@ -325,13 +344,25 @@ export class Catalog {
   /** The search index, loaded on first use (or by warm()) so start-up does not wait for it. */
   search(): SearchIndex {
     if (!this.searchIndex) {
-      const row = this.fromFile(() => this.db.query("SELECT data FROM search_index WHERE id = 1").get() as { data: string } | null);
+      const row = this.fromFile(() => this.db.query("SELECT terms, refs, data FROM search_index WHERE id = 1").get() as StoredIndex | null);
       if (!row) throw new CatalogLoadError(this.source, "the search index is missing; rebuild the catalog");
-      this.searchIndex = SearchIndex.fromJSON(JSON.parse(row.data), this.designs);
-      // The parsed JSON is garbage now; collecting it here keeps that one long pause out of a later search.
-      Bun.gc(true);
+      try {
+        this.searchIndex = SearchIndex.fromStored(row, { designIds: this.columns.designIds, designAt: (d) => this.designAt(d) });
+      } catch (err) {
+        throw new CatalogLoadError(this.source, `${(err as Error).message}; rebuild the catalog`);
+      }
     }
     return this.searchIndex;
+  }
+
+  /**
+   * Loads the search index and, when every design fits the design cache (the default catalog does, many times over),
+   * reads every design: the server calls this just after it starts listening, so the first searches do not each
+   * read their designs from the file. A larger catalog keeps reading designs as they are asked for.
+   */
+  warm(): void {
+    this.search();
+    if (this.designCount <= this.designCacheSize) for (let d = 0; d < this.designCount; d++) this.designAt(d);
   }
 
   /** Totals, and designs by kind, category, tech and difficulty (the grouped lists count designs too). */
@@ -342,15 +373,21 @@ export class Catalog {
       for (const item of items) for (const k of key(item)) out[k] = (out[k] ?? 0) + 1;
       return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)));
     };
+    const { columns } = this;
+    const designs = Array.from({ length: this.designCount }, (_, d) => d);
+    // Snippet targets counted by SQLite: no resource object is made for the stats.
+    const targets = this.fromFile(
+      () => this.db.query("SELECT target, COUNT(*) FROM snippets GROUP BY target").values() as [string, number][],
+    );
     this.statsCache = {
-      resources: this.resources.length,
-      designs: this.designs.length,
-      snippets: this.resources.reduce((n, r) => n + r.snippets.length, 0),
-      byKind: count(this.designs, (d) => [d.kind]),
-      byCategory: count(this.designs, (d) => [d.category]),
-      byTech: count(this.designs, (d) => [d.tech]),
-      byDifficulty: count(this.designs, (d) => [d.difficulty]),
-      targets: count(this.resources, (r) => r.snippets.map((s) => s.target)),
+      resources: this.resourceCount,
+      designs: this.designCount,
+      snippets: targets.reduce((n, [, count]) => n + count, 0),
+      byKind: count(designs, (d) => [columns.kindOf(d)]),
+      byCategory: count(designs, (d) => [columns.categoryOf(d)]),
+      byTech: count(designs, (d) => [columns.techOf(d)]),
+      byDifficulty: count(designs, (d) => [columns.difficultyOf(d)]),
+      targets: Object.fromEntries(targets.sort(([a], [b]) => (a < b ? -1 : 1))),
     };
     return this.statsCache;
   }

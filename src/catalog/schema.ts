@@ -1,6 +1,6 @@
 // The tables of catalog.db. The builder writes them; the reader checks SCHEMA_VERSION before trusting a file.
 
-export const SCHEMA_VERSION = "5";
+export const SCHEMA_VERSION = "6";
 
 export const SCHEMA_SQL = `
 CREATE TABLE meta (
@@ -57,10 +57,13 @@ CREATE TABLE snippets (
 -- The reader lists every snippet's metadata at start; this covering index spares it reading the locations.
 CREATE INDEX snippet_list ON snippets (slug, target, language, filename, bytes);
 
--- The serialized lunr index (one document per design), built once by the builder so the server never indexes at start.
+-- The search index (one lunr document per design), built once by the builder so the server never indexes at start:
+-- lunr's postings and weights packed into flat arrays (src/catalog/index-file.ts), loaded without parsing.
 CREATE TABLE search_index (
-  id   INTEGER PRIMARY KEY CHECK (id = 1),
-  data TEXT NOT NULL
+  id    INTEGER PRIMARY KEY CHECK (id = 1),
+  terms TEXT NOT NULL, -- every term, sorted, one per line
+  refs  TEXT NOT NULL, -- every design id, sorted, one per line
+  data  BLOB NOT NULL  -- offsets, documents, weights and the typo neighbourhood
 );
 `;
 

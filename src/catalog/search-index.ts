@@ -2,9 +2,11 @@
 // A hit is a design; the query's words then pick the variant that says them (a "dark" query, a dark variant).
 import lunr from "lunr";
 import { CatalogError } from "../errors.ts";
-import { Postings, type SerializedLunrIndex } from "./postings.ts";
+import { type StoredIndex, unpackIndex } from "./index-file.ts";
+import type { Postings } from "./postings.ts";
 import type { CatalogDesign, CatalogResource } from "./model.ts";
 import { isStopWord, tokenize, variantWords } from "./text.ts";
+import { topK } from "./top-k.ts";
 import { Vocabulary } from "./vocabulary.ts";
 
 export interface SearchHit {
@@ -12,6 +14,12 @@ export interface SearchHit {
   score: number;
   /** The design's variants, those that match more of the query first, else in the design's order. */
   variants: CatalogResource[];
+}
+
+/** What the index needs of the catalog: design numbers (sorted ids, as the index's refs are) and designs by number. */
+export interface DesignSource {
+  readonly designIds: readonly string[];
+  designAt(d: number): CatalogDesign;
 }
 
 /** Words beyond this are ignored: long pasted text should not multiply the work. */
@@ -40,39 +48,53 @@ const stem = (word: string) => lunr.stemmer(new lunr.Token(word, {})).toString()
 
 export class SearchIndex {
   private readonly vocabulary: Vocabulary;
-  /** Per-query scratch, reused: one score and one matched-words mask per document. */
+  /** Per-query scratch, reused: one score and one matched-words mask per document, and the documents touched. */
   private readonly scores: Float64Array;
   private readonly masks: Uint16Array;
-  /** Each posting's document as a design. */
-  private readonly designs: (CatalogDesign | undefined)[];
-  /** The stemmed words each variant adds to its design, for designs that have several variants. */
-  private readonly variantTerms = new Map<CatalogResource, Set<string>>();
+  private readonly touched: Int32Array;
+  /** Each document's design number, -1 for a ref that is no design of the catalog. */
+  private readonly designOfDoc: Int32Array;
+  /** The stemmed words each variant adds to its design, made when a query first orders that design's variants. */
+  private readonly variantTerms = new WeakMap<CatalogResource, Set<string>>();
 
   private constructor(
     private readonly postings: Postings,
-    designs: readonly CatalogDesign[],
+    vocabulary: Vocabulary,
+    private readonly catalog: DesignSource,
   ) {
-    this.vocabulary = new Vocabulary(postings.byTerm.keys());
+    this.vocabulary = vocabulary;
     this.scores = new Float64Array(postings.refs.length);
     this.masks = new Uint16Array(postings.refs.length);
-    const byId = new Map(designs.map((d) => [d.id, d]));
-    this.designs = postings.refs.map((ref) => byId.get(ref));
-    for (const d of designs) {
-      if (d.variants.length < 2) continue;
-      for (const v of d.variants) this.variantTerms.set(v, new Set(tokenize(variantWords(v, d)).map((t) => stem(t.toString()))));
+    this.touched = new Int32Array(postings.refs.length);
+    // Both lists are sorted: one merge numbers every document.
+    this.designOfDoc = new Int32Array(postings.refs.length).fill(-1);
+    const ids = catalog.designIds;
+    for (let doc = 0, d = 0; doc < postings.refs.length && d < ids.length; ) {
+      const ref = postings.refs[doc]!;
+      if (ref === ids[d]) this.designOfDoc[doc++] = d++;
+      else if (ref < ids[d]!) doc++;
+      else d++;
     }
   }
 
-  static fromJSON(serialized: object, designs: readonly CatalogDesign[]): SearchIndex {
-    return new SearchIndex(new Postings(serialized as SerializedLunrIndex), designs);
+  /** The index as catalog.db stores it (index-file.ts). */
+  static fromStored(stored: StoredIndex, catalog: DesignSource): SearchIndex {
+    const { postings, deletions } = unpackIndex(stored);
+    return new SearchIndex(postings, new Vocabulary(postings.terms, deletions), catalog);
+  }
+
+  /** Every hit of rank(), as objects: for tests and small catalogs; the search tool reads only a page of a Ranking. */
+  query(text: string): SearchHit[] {
+    const ranking = this.rank(text);
+    return Array.from(ranking.top(ranking.total), (i) => ranking.hit(i));
   }
 
   /**
    * Every design matching the text, best first: those that match every word (exactly, by prefix or with one typo;
    * stop words aside), then those that miss one. Among equals, more of the query's words (stop words included)
-   * rank higher, then the score.
+   * rank higher, then the score. `accept` keeps only the design numbers it says yes to (the filters).
    */
-  query(text: string): SearchHit[] {
+  rank(text: string, accept?: (design: number) => boolean): Ranking {
     const plans = this.plan(text);
     // Each index term once, with its best boost and the query words it stands for (a bit per word).
     const terms = new Map<string, { boost: number; words: number }>();
@@ -85,19 +107,20 @@ export class SearchIndex {
         } else terms.set(term, { boost, words: 1 << w });
       }
     });
-    if (terms.size === 0) return [];
+    if (terms.size === 0) return new Ranking(this, plans, new Int32Array(0), new Float64Array(0), new Uint8Array(0));
 
-    const { scores, masks } = this;
-    const touched: number[] = [];
+    const { scores, masks, touched, designOfDoc } = this;
+    const { offsets, docs, weights } = this.postings;
+    let touchedCount = 0;
     let norm = 0;
     for (const [term, { boost, words }] of terms) {
-      const posting = this.postings.byTerm.get(term);
-      if (!posting) continue;
+      const t = this.postings.termId(term);
+      if (t === -1) continue;
       norm += boost * boost;
-      for (let i = 0; i < posting.docs.length; i++) {
-        const d = posting.docs[i]!;
-        if (masks[d] === 0) touched.push(d);
-        scores[d]! += boost * posting.weights[i]!;
+      for (let i = offsets[t]!, end = offsets[t + 1]!; i < end; i++) {
+        const d = docs[i]!;
+        if (masks[d] === 0) touched[touchedCount++] = d;
+        scores[d]! += boost * weights[i]!;
         masks[d]! |= words;
       }
     }
@@ -106,28 +129,41 @@ export class SearchIndex {
     // every design that has them all; missing more, or having only stop words, it does not.
     const needed = Math.max(1, bitCount(required) - 1);
     const scale = 1 / Math.sqrt(norm || 1);
-    const kept: { d: number; score: number; found: number; words: number }[] = [];
-    for (const d of touched) {
+    // Kept designs as three parallel arrays, not an object each: a common word matches tens of thousands.
+    const keptDesign = new Int32Array(touchedCount);
+    const keptScore = new Float64Array(touchedCount);
+    const keptKey = new Uint8Array(touchedCount);
+    let kept = 0;
+    for (let i = 0; i < touchedCount; i++) {
+      const d = touched[i]!;
       const found = bitCount(masks[d]! & required);
-      if (found >= needed) kept.push({ d, score: scores[d]! * scale, found, words: bitCount(masks[d]!) });
+      const design = designOfDoc[d]!;
+      if (found >= needed && design !== -1 && (accept === undefined || accept(design))) {
+        keptDesign[kept] = design;
+        keptScore[kept] = scores[d]! * scale;
+        // At most 12 words (MAX_TERMS): words found, then words said (stop words too), fit one byte as 16 * found + said.
+        keptKey[kept++] = 16 * found + bitCount(masks[d]!);
+      }
       scores[d] = 0;
       masks[d] = 0;
     }
-    const refs = this.postings.refs;
-    kept.sort((a, b) => b.found - a.found || b.words - a.words || b.score - a.score || (refs[a.d]! < refs[b.d]! ? -1 : 1));
-    const hits: SearchHit[] = [];
-    for (const { d, score } of kept) {
-      const design = this.designs[d];
-      if (design) hits.push({ design, score: Math.round(score * 1000) / 1000, variants: this.orderVariants(design, plans) });
-    }
-    return hits;
+    return new Ranking(this, plans, keptDesign.subarray(0, kept), keptScore.subarray(0, kept), keptKey.subarray(0, kept));
+  }
+
+  /** A design, materialised from the catalog. */
+  designAt(d: number): CatalogDesign {
+    return this.catalog.designAt(d);
   }
 
   /** The design's variants with those that say more of the query's words first; ties keep the design's order. */
-  private orderVariants(design: CatalogDesign, plans: TermPlan[]): CatalogResource[] {
+  orderVariants(design: CatalogDesign, plans: TermPlan[]): CatalogResource[] {
     if (design.variants.length < 2) return design.variants;
     const scored = design.variants.map((v, rank) => {
-      const own = this.variantTerms.get(v)!;
+      let own = this.variantTerms.get(v);
+      if (!own) {
+        own = new Set(tokenize(variantWords(v, design)).map((t) => stem(t.toString())));
+        this.variantTerms.set(v, own);
+      }
       let score = 0;
       for (const plan of plans) {
         let best = 0;
@@ -180,6 +216,69 @@ export class SearchIndex {
     if (word.length >= MIN_FUZZY_LENGTH && word.length <= MAX_FUZZY_LENGTH)
       add(this.vocabulary.oneTypo(stemmed, MAX_EXPANSIONS), BOOST.fuzzy);
     return { expansions, optional: false };
+  }
+}
+
+/**
+ * The designs a query matched, in no order until asked: `top(k)` ranks the first k (a partial sort), and a hit's
+ * variants are ordered only when that hit is read.
+ */
+export class Ranking {
+  constructor(
+    private readonly index: SearchIndex,
+    private readonly plans: TermPlan[],
+    /** Design numbers, their scores, and 16 x words found + words said, for each match. */
+    private readonly designs: Int32Array,
+    private readonly scores: Float64Array,
+    private readonly keys: Uint8Array,
+  ) {}
+
+  /** How many designs matched. */
+  get total(): number {
+    return this.designs.length;
+  }
+
+  /** Every matching design's number, unordered. */
+  get designNumbers(): Int32Array {
+    return this.designs;
+  }
+
+  /**
+   * The first k matches, best first, as match numbers for design() and hit(): more words found, then more words said
+   * (stop words included), then the score, then the design id.
+   */
+  top(k: number): Int32Array {
+    const { designs, scores, keys } = this;
+    return topK(
+      designs.length,
+      k,
+      (a, b) =>
+        keys[a]! > keys[b]! || (keys[a] === keys[b] && (scores[a]! > scores[b]! || (scores[a] === scores[b] && designs[a]! < designs[b]!))),
+    );
+  }
+
+  design(i: number): number {
+    return this.designs[i]!;
+  }
+
+  /** Match i as a hit: its design, its score as shown (three decimals), its variants ordered for this query when read. */
+  hit(i: number): SearchHit {
+    const design = this.index.designAt(this.designs[i]!);
+    return new LazyHit(design, Math.round(this.scores[i]! * 1000) / 1000, () => this.index.orderVariants(design, this.plans));
+  }
+}
+
+class LazyHit implements SearchHit {
+  private ordered?: CatalogResource[];
+  constructor(
+    readonly design: CatalogDesign,
+    readonly score: number,
+    private readonly order: () => CatalogResource[],
+  ) {}
+
+  get variants(): CatalogResource[] {
+    this.ordered ??= this.order();
+    return this.ordered;
   }
 }
 

@@ -10,11 +10,31 @@ export interface AccessEntry {
   ip: string;
 }
 
-export function formatAccess(entry: AccessEntry, format: LogFormat, now = new Date()): string {
-  if (format === "text") {
-    return `${now.toISOString()} ${entry.ip} ${entry.method} ${entry.path} ${entry.status} ${entry.ms.toFixed(2)}ms\n`;
+/** The time as ISO text, made once per millisecond: under load many lines share one. */
+let isoMs = -1;
+let isoText = "";
+function isoTime(now: number): string {
+  if (now !== isoMs) {
+    isoMs = now;
+    isoText = new Date(now).toISOString();
   }
-  return `${JSON.stringify({ time: now.toISOString(), ...entry, ms: Math.round(entry.ms * 100) / 100 })}\n`;
+  return isoText;
+}
+
+/** Plain method tokens need no escaping; anything else a client sends goes through JSON.stringify. */
+const PLAIN_METHOD = /^[A-Z]{1,10}$/;
+
+/**
+ * One line, the same text JSON.stringify({time, method, path, status, ms, ip}) gives, written by hand: that call and
+ * its object copy cost about a microsecond a request, a tenth of the hot path.
+ */
+export function formatAccess(entry: AccessEntry, format: LogFormat, now = Date.now()): string {
+  const time = isoTime(now);
+  if (format === "text") {
+    return `${time} ${entry.ip} ${entry.method} ${entry.path} ${entry.status} ${entry.ms.toFixed(2)}ms\n`;
+  }
+  const method = PLAIN_METHOD.test(entry.method) ? `"${entry.method}"` : JSON.stringify(entry.method);
+  return `{"time":"${time}","method":${method},"path":${JSON.stringify(entry.path)},"status":${entry.status},"ms":${Math.round(entry.ms * 100) / 100},"ip":${JSON.stringify(entry.ip)}}\n`;
 }
 
 /** Writes log lines in batches: one write per event-loop turn, not one per request. */

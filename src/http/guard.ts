@@ -37,11 +37,14 @@ export function hostAllowed(policy: HostPolicy, host: HostParts): boolean {
 /** The address a request reached this server at, from its checked Host: nothing a client sends beyond a host and port. */
 export function baseUrlOf(request: Request): string {
   const url = request.url;
-  const scheme = url.startsWith("https:") ? "https" : "http";
   const host = parseHost(request.headers.get("host") ?? url.slice(url.indexOf("//") + 2).split("/")[0]!);
   // The handler refuses requests whose Host does not parse, so the fallback is never a link anyone sees.
-  return host ? `${scheme}://${host.hostname}${host.port ? `:${host.port}` : ""}` : `${scheme}://localhost`;
+  return baseUrlFrom(url, host ?? { hostname: "localhost" });
 }
+
+/** The same from a Host the wrapper has already taken apart. */
+export const baseUrlFrom = (url: string, host: HostParts) =>
+  `${url.startsWith("https:") ? "https" : "http"}://${host.hostname}${host.port ? `:${host.port}` : ""}`;
 
 export function originAllowed(policy: HostPolicy, origin: string | null): boolean {
   if (origin === null || policy.allowedOrigins === "*") return true;

@@ -1,16 +1,19 @@
 // Finds the policy of the route a request is for, from the route table alone: the wrapper knows no route by name.
 // A tree of path segments (static ones before :params, a * last), looked up in a few map reads per request.
-import type { Method, RoutePolicy } from "../route.ts";
+import type { DirectHandler, Method, RoutePolicy } from "../route.ts";
+
+/** A route as the wrapper sees it: its policy, and how to answer it without Elysia when it can. */
+export type IndexedRoute = RoutePolicy & { direct?: DirectHandler };
 
 /** The policy of a path no route has: counted as "other", never cached, rate-limited. */
-export const UNROUTED: RoutePolicy = { label: "other", cacheable: false, rateLimited: true };
+export const UNROUTED: IndexedRoute = { label: "other", cacheable: false, rateLimited: true };
 
 interface Node {
   statics: Map<string, Node>;
   param?: Node;
   /** A trailing * matches the rest of the path, one segment or many. */
-  rest?: Map<string, RoutePolicy>;
-  here: Map<string, RoutePolicy>;
+  rest?: Map<string, IndexedRoute>;
+  here: Map<string, IndexedRoute>;
 }
 
 const node = (): Node => ({ statics: new Map(), here: new Map() });
@@ -20,7 +23,7 @@ export class RouteIndex {
   /** Every label in the table and "other": the fixed set metrics count by. */
   readonly labels: ReadonlySet<string>;
 
-  constructor(routes: readonly (RoutePolicy & { method: Method; path: string })[]) {
+  constructor(routes: readonly (IndexedRoute & { method: Method; path: string })[]) {
     for (const route of routes) {
       let at = this.root;
       const segments = route.path.split("/").slice(1);
@@ -43,10 +46,10 @@ export class RouteIndex {
   }
 
   /** The policy for a method and path ("/tools/get_resource/glass-card"); HEAD is looked up as GET. */
-  lookup(method: string, path: string): RoutePolicy {
+  lookup(method: string, path: string): IndexedRoute {
     const m = method === "HEAD" ? "GET" : method;
     let at: Node | undefined = this.root;
-    let rest: RoutePolicy | undefined;
+    let rest: IndexedRoute | undefined;
     let start = 1;
     while (at) {
       rest = at.rest?.get(m) ?? rest;

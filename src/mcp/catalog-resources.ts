@@ -4,7 +4,7 @@ import { CatalogError } from "../errors.ts";
 import { getResource } from "../tools/get-resource.ts";
 import { getSnippet } from "../tools/get-snippet.ts";
 import type { ToolContext } from "../tools/index.ts";
-import { paginate } from "../tools/paging.ts";
+import { pageAt, pageStart } from "../tools/paging.ts";
 import { LAB_APP_RESOURCE, LAB_APP_URI, readLabApp } from "./apps.ts";
 import { RPC, RpcError } from "./protocol.ts";
 
@@ -31,13 +31,24 @@ export const RESOURCE_TEMPLATES = [
 export function listResources(params: { cursor?: unknown }, ctx: ToolContext) {
   const cursor = params.cursor === undefined ? undefined : String(params.cursor);
   try {
-    const page = paginate(ctx.catalog.resources, { limit: 100, cursor }, `mcp-resources\u0000${ctx.catalog.version}`, (r) => ({
-      uri: `catalog://resources/${r.slug}`,
-      name: r.slug,
-      title: r.title,
-      description: r.description,
-      mimeType: "application/json",
-    }));
+    const { catalog } = ctx;
+    const scope = `mcp-resources\u0000${catalog.version}`;
+    const total = catalog.resourceCount;
+    // Resources by number (slug order), read from the file a page at a time.
+    const page = pageAt(
+      total,
+      pageStart({ cursor }, scope, total),
+      { limit: 100 },
+      scope,
+      (n) => catalog.resourceAt(n),
+      (r) => ({
+        uri: `catalog://resources/${r.slug}`,
+        name: r.slug,
+        title: r.title,
+        description: r.description,
+        mimeType: "application/json",
+      }),
+    );
     // The MCP Apps view is listed once, after the first page's resources.
     const items = cursor === undefined ? [...page.items, LAB_APP_RESOURCE] : page.items;
     return { resources: items, ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };

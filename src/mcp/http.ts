@@ -43,18 +43,27 @@ const json = (body: unknown, status = 200) =>
 const refuse = (code: number, message: string, status: number) => json(rpcErrorBody(null, new RpcError(code, message)), status);
 const accepted = () => new Response(null, { status: 202 });
 
-export async function handleMcpPost(request: Request, env: McpEnv): Promise<Response> {
+// Not async: with a declared length the body is read with one promise, and a message answered synchronously (every
+// method but a retry after a catalog reload) adds none; each await on this path cost a microtask and an allocation.
+export function handleMcpPost(request: Request, env: McpEnv): Response | Promise<Response> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^application\/(.+\+)?json\b/i.test(type.trim())) {
     return refuse(RPC.invalidRequest, "Content-Type must be application/json.", 415);
   }
-  let text: string | undefined;
+  let body: string | undefined | Promise<string | undefined>;
   try {
-    text = await readBody(request);
+    body = readBody(request);
   } catch {
-    // The client went away mid-body (or sent a broken chunked stream): nobody is left to read a long answer.
-    return refuse(RPC.invalidRequest, "The request body could not be read.", 400);
+    return unreadable();
   }
+  if (!(body instanceof Promise)) return answerText(body, request, env);
+  return body.then((text) => answerText(text, request, env), unreadable);
+}
+
+/** The client went away mid-body (or sent a broken chunked stream): nobody is left to read a long answer. */
+const unreadable = () => refuse(RPC.invalidRequest, "The request body could not be read.", 400);
+
+function answerText(text: string | undefined, request: Request, env: McpEnv): Response | Promise<Response> {
   if (text === undefined) {
     return refuse(RPC.invalidRequest, `Request body too large: at most ${MAX_BODY_BYTES} bytes.`, 413);
   }
@@ -77,7 +86,11 @@ export async function handleMcpPost(request: Request, env: McpEnv): Promise<Resp
     }
     return handleBatch(body, env, async (m) => (await answerMessage(m, request, env, headerVersion))?.body ?? null);
   }
-  const reply = await answerMessage(body, request, env, headerVersion);
+  const reply = answerMessage(body, request, env, headerVersion);
+  return reply instanceof Promise ? reply.then(replyResponse) : replyResponse(reply);
+}
+
+function replyResponse(reply: Reply | null): Response {
   if (reply === null) return accepted();
   const response = json(reply.body, reply.status);
   if (reply.status === 503) response.headers.set("retry-after", "1");
@@ -85,15 +98,24 @@ export async function handleMcpPost(request: Request, env: McpEnv): Promise<Resp
 }
 
 /** One message, answered once more from the reloaded catalog if the catalog's file changed under the first answer. */
-async function answerMessage(message: unknown, request: Request, env: McpEnv, headerVersion: string | undefined): Promise<Reply | null> {
-  try {
-    return await env.fresh(() => handleMessage(message, request, env.context(), headerVersion));
-  } catch (err) {
+function answerMessage(
+  message: unknown,
+  request: Request,
+  env: McpEnv,
+  headerVersion: string | undefined,
+): Reply | null | Promise<Reply | null> {
+  const changed = (err: unknown): Reply => {
     if (!(err instanceof CatalogChangedError)) throw err;
     return errorReply(
       idOf(message),
       new RpcError(RPC.internalError, "The catalog file changed while being served and is being reloaded; retry in a second.", 503),
     );
+  };
+  try {
+    const reply = env.fresh(() => handleMessage(message, request, env.context(), headerVersion));
+    return reply instanceof Promise ? reply.catch(changed) : reply;
+  } catch (err) {
+    return changed(err);
   }
 }
 
@@ -229,16 +251,20 @@ function decodeHeaderValue(value: string): string | undefined {
 }
 
 /** The body as text, or undefined once it passes MAX_BODY_BYTES (declared or streamed). */
-async function readBody(request: Request): Promise<string | undefined> {
+function readBody(request: Request): string | undefined | Promise<string | undefined> {
   const length = request.headers.get("content-length");
   const declared = Number(length);
   if (declared > MAX_BODY_BYTES) return undefined;
   // With a declared length the runtime never delivers more than it: read it whole, the fast way.
   if (length !== null && Number.isInteger(declared)) return request.text();
   if (!request.body) return "";
+  return readStream(request.body);
+}
+
+async function readStream(stream: ReadableStream<Uint8Array>): Promise<string | undefined> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of request.body) {
+  for await (const chunk of stream) {
     size += chunk.byteLength;
     if (size > MAX_BODY_BYTES) return undefined;
     chunks.push(chunk);

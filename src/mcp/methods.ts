@@ -105,10 +105,13 @@ function callTool(params: Params, ex: Exchange) {
   }
   try {
     // The text block is the tool's view for the model, structuredContent its JSON (both made once and cached).
-    const { output, json, text } = tool.callJson(params.arguments ?? {}, ex.ctx);
-    const images = tool.images?.(output as never, ex.ctx) ?? [];
-    const more = images.length > 0 ? `,${images.map((i) => JSON.stringify(i)).join(",")}` : "";
-    return new RawResult(`{"content":[{"type":"text","text":${JSON.stringify(text)}}${more}],"structuredContent":${json}}`);
+    const result = tool.callJson(params.arguments ?? {}, ex.ctx);
+    if (result.mcpResult === undefined) {
+      const images = tool.images?.(result.output as never, ex.ctx) ?? [];
+      const more = images.length > 0 ? `,${images.map((i) => JSON.stringify(i)).join(",")}` : "";
+      result.mcpResult = `{"content":[{"type":"text","text":${JSON.stringify(result.text)}}${more}],"structuredContent":${result.json}}`;
+    }
+    return new RawResult(result.mcpResult);
   } catch (err) {
     if (err instanceof CatalogChangedError) throw err; // answered again from the reloaded catalog, or refused whole
     const e = toCatalogError(err);

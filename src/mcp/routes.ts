@@ -9,7 +9,7 @@ import { RPC, RpcError, rpcErrorBody } from "./protocol.ts";
 import { registryServerJson, SERVER_CARD_TYPE, serverCard } from "./server-card.ts";
 
 export interface McpRouteDeps {
-  context: (request: Request) => ToolContext;
+  context: (request: Request, baseUrl?: string) => ToolContext;
   fresh: Fresh;
   gate: BatchGate;
   /** Who a request counts against, as the rate limiter tells clients apart. */
@@ -55,6 +55,15 @@ export function mcpRoutes(deps: McpRouteDeps): Route[] {
           charge: (n) => deps.charge(client, n),
         });
       },
+      // The same, with the client and address the wrapper has already worked out.
+      direct: (request, { client, baseUrl }) =>
+        handleMcpPost(request, {
+          context: () => deps.context(request, baseUrl),
+          fresh: deps.fresh,
+          gate: deps.gate,
+          client,
+          charge: (n) => deps.charge(client, n),
+        }),
     },
     { ...MCP, ...hidden, method: "GET", path: "/mcp", handle: methodNotAllowed },
     { ...MCP, ...hidden, method: "DELETE", path: "/mcp", handle: methodNotAllowed },

@@ -1,5 +1,6 @@
 // GET /tools/<name>[/:arg...]: the REST face of each tool, derived from its definition and nothing else.
 import type { TObject } from "@sinclair/typebox";
+import { parseQueryFromURL } from "elysia/parse-query";
 import type { Fresh } from "../catalog/reader.ts";
 import { BASE_HEADERS, CACHE_CONTROL } from "../headers.ts";
 import type { Route } from "../route.ts";
@@ -55,6 +56,23 @@ function coerce(schema: { type?: unknown } | undefined, value: unknown): unknown
 
 /** A tool's answer is a cacheable 200 (handler.ts adds its ETag); everything else the wrapper would add is here. */
 const JSON_TYPE = { "content-type": "application/json", "cache-control": CACHE_CONTROL, vary: "Accept", ...BASE_HEADERS };
+const TEXT_TYPE = { ...JSON_TYPE, "content-type": "text/plain; charset=utf-8" };
+
+/**
+ * The path arguments of a request the route index matched to this tool (so it has one non-empty segment per
+ * argument), or undefined when one is percent-encoded: Elysia decodes those, and answers them.
+ */
+function pathArguments(tool: Tool, path: string): Record<string, string> | undefined {
+  const args: Record<string, string> = {};
+  if (tool.rest.path.length === 0) return args;
+  const segments = path.slice(`/tools/${tool.name}/`.length).split("/");
+  for (let i = 0; i < tool.rest.path.length; i++) {
+    const segment = segments[i];
+    if (segment === undefined || segment.includes("%")) return undefined;
+    args[tool.rest.path[i]!] = segment;
+  }
+  return args;
+}
 
 /** True when the client prefers text/plain over JSON (curl -H 'Accept: text/plain'). */
 function wantsText(accept: string | null): boolean {
@@ -64,10 +82,18 @@ function wantsText(accept: string | null): boolean {
   return text !== -1 && (json === -1 || text < json);
 }
 
-/** One GET route per tool, counted under its tool's name, cacheable. */
-export function restRoutes(context: (request: Request) => ToolContext, fresh: Fresh): Route[] {
-  return TOOLS.map(
-    (tool): Route => ({
+/** One GET route per tool, counted under its tool's name, cacheable; answered directly, or by Elysia when it decodes. */
+export function restRoutes(context: (request: Request, baseUrl?: string) => ToolContext, fresh: Fresh): Route[] {
+  return TOOLS.map((tool): Route => {
+    /** The answer, with every header the wrapper would add when it is a 200 (the ETag when it has one). */
+    const answer = (request: Request, args: Record<string, unknown>, ctx: ToolContext, etag?: string) => {
+      const { output, json } = tool.callJson(args, ctx);
+      if (tool.rest.text && wantsText(request.headers.get("accept"))) {
+        return new Response(tool.rest.text(output), { headers: etag ? { ...TEXT_TYPE, etag } : TEXT_TYPE });
+      }
+      return new Response(json, { headers: etag ? { ...JSON_TYPE, etag } : JSON_TYPE });
+    };
+    return {
       method: "GET",
       path: restPath(tool),
       label: `/tools/${tool.name}`,
@@ -75,13 +101,15 @@ export function restRoutes(context: (request: Request) => ToolContext, fresh: Fr
       rateLimited: true,
       options: { detail: { hide: true } },
       handle: ({ request, params, query }) =>
-        fresh(() => {
-          const { output, json } = tool.callJson(restArguments(tool, params as Record<string, string>, query), context(request));
-          if (tool.rest.text && wantsText(request.headers.get("accept"))) {
-            return new Response(tool.rest.text(output), { headers: { "content-type": "text/plain; charset=utf-8" } });
-          }
-          return new Response(json, { headers: JSON_TYPE });
-        }),
-    }),
-  );
+        fresh(() => answer(request, restArguments(tool, params as Record<string, string>, query), context(request))),
+      direct: (request, facts) => {
+        if (request.method !== "GET") return undefined;
+        const params = pathArguments(tool, facts.path);
+        if (!params) return undefined;
+        // Elysia's own query parser: the same arguments whichever way the request is answered.
+        const query = facts.queryStart === -1 ? {} : parseQueryFromURL(request.url, facts.queryStart + 1);
+        return fresh(() => answer(request, restArguments(tool, params, query), context(request, facts.baseUrl), facts.etag));
+      },
+    };
+  });
 }

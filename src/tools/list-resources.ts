@@ -1,6 +1,6 @@
 // list_resources: browse the catalog by kind, category, difficulty and tech, one design (or variant) per item.
 import { Type } from "@sinclair/typebox";
-import type { Catalog, CatalogDesign } from "../catalog/reader.ts";
+import type { Catalog, ResourceFilter } from "../catalog/reader.ts";
 import { defineTool } from "./define.ts";
 import { paginate } from "./paging.ts";
 import { Filters, Grouping, pageOf, Paging, ResourceSummary } from "./schema.ts";
@@ -19,23 +19,46 @@ export const listResources = defineTool({
     const scope = `list\u0000${catalog.version}\u0000${filterScope(args)}`;
     const designs = selectDesigns(catalog, args);
     if (args.design !== undefined || args.all_variants) {
-      const variants = designs.flatMap((d) => d.variants);
-      return paginate(variants, args, scope, summarize, summaryChars);
+      const variants = variantNumbers(catalog, designs);
+      return paginate(
+        variants,
+        args,
+        scope,
+        (n) => summarize(catalog.resourceAt(n)),
+        (n) => summaryChars(catalog.resourceAt(n)),
+      );
     }
+    const group = (d: number) => catalog.designAt(d).variants;
     return paginate(
       designs,
       args,
       scope,
-      (d) => summarizeGroup(d.variants[0]!, d.variants),
-      (d) => groupChars(d.variants[0]!, d.variants),
+      (d) => summarizeGroup(group(d)[0]!, group(d)),
+      (d) => groupChars(group(d)[0]!, group(d)),
     );
   },
   view: (output, args) => pageText("Catalog", output, !(args.design !== undefined || args.all_variants)),
 });
 
-/** The designs the filters keep, by id; a design filter keeps that one design (none when it names no design). */
-export function selectDesigns(catalog: Catalog, args: { design?: string } & Parameters<Catalog["filterDesigns"]>[0]): CatalogDesign[] {
-  if (args.design === undefined) return catalog.filterDesigns(args);
-  const design = catalog.design(args.design);
-  return design && catalog.matches(design, args) ? [design] : [];
+/** The numbers of the designs the filters keep, in id order; a design filter keeps that one design (none when it names no design). */
+export function selectDesigns(catalog: Catalog, args: { design?: string } & ResourceFilter): Uint32Array {
+  if (args.design === undefined) return catalog.designNumbers(args);
+  const d = catalog.columns.designNumber(args.design);
+  const accept = catalog.columns.filter(args);
+  return d !== -1 && (accept === undefined || accept(d)) ? Uint32Array.of(d) : new Uint32Array(0);
+}
+
+/** The resource numbers of these designs' variants, design by design, each design's in its order. */
+export function variantNumbers(catalog: Catalog, designs: ArrayLike<number>): Uint32Array {
+  const { first, variants } = catalog.columns;
+  let total = 0;
+  for (let i = 0; i < designs.length; i++) total += catalog.columns.variantCount(designs[i]!);
+  const out = new Uint32Array(total);
+  let at = 0;
+  for (let i = 0; i < designs.length; i++) {
+    const d = designs[i]!;
+    out.set(variants.subarray(first[d]!, first[d + 1]!), at);
+    at += first[d + 1]! - first[d]!;
+  }
+  return out;
 }

@@ -36,23 +36,44 @@ const mac = (offset: number, scope: string) =>
 export const PAGE_BUDGET_CHARS = 64_000;
 
 export function paginate<T, R>(
-  all: readonly T[],
+  all: ArrayLike<T>,
   args: { limit?: number; cursor?: string },
   scope: string,
   map: (item: T) => R,
   sizeOf: (item: T) => number = () => 0,
 ): Page<R> {
+  return pageAt(all.length, pageStart(args, scope, all.length), args, scope, (i) => all[i]!, map, sizeOf);
+}
+
+/** Where a page starts: 0, or the offset its cursor names (throws invalid_cursor for one not issued for this scope). */
+export function pageStart(args: { cursor?: string }, scope: string, total: number): number {
+  return args.cursor === undefined ? 0 : decodeCursor(args.cursor, scope, total);
+}
+
+/**
+ * A page of a list of `total` items read by number, from `offset` (pageStart): for lists ranked only as far as a page
+ * needs (search reads items offset to offset + limit - 1 and no others).
+ */
+export function pageAt<T, R>(
+  total: number,
+  offset: number,
+  args: { limit?: number },
+  scope: string,
+  at: (i: number) => T,
+  map: (item: T) => R,
+  sizeOf: (item: T) => number = () => 0,
+): Page<R> {
   const limit = args.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = args.cursor === undefined ? 0 : decodeCursor(args.cursor, scope, all.length);
   const items: R[] = [];
   let chars = 0;
-  for (let i = offset; i < all.length && items.length < limit; i++) {
-    chars += sizeOf(all[i]!);
+  for (let i = offset; i < total && items.length < limit; i++) {
+    const item = at(i);
+    chars += sizeOf(item);
     if (items.length > 0 && chars > PAGE_BUDGET_CHARS) break;
-    items.push(map(all[i]!));
+    items.push(map(item));
   }
   const next = offset + items.length;
-  return next < all.length ? { total: all.length, items, nextCursor: encodeCursor(next, scope) } : { total: all.length, items };
+  return next < total ? { total, items, nextCursor: encodeCursor(next, scope) } : { total, items };
 }
 
 /** 4 bytes of offset and 16 of MAC, base64url: 27 characters. */

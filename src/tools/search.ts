@@ -1,8 +1,9 @@
 // search: ranked full-text search over titles, tags, tech, category and descriptions, one design per item.
 import { Type } from "@sinclair/typebox";
 import { defineTool } from "./define.ts";
-import { paginate } from "./paging.ts";
-import { Filters, Grouping, pageOf, Paging, SearchHit } from "./schema.ts";
+import type { CatalogResource } from "../catalog/reader.ts";
+import { pageAt, pageStart } from "./paging.ts";
+import { DEFAULT_PAGE_SIZE, Filters, Grouping, pageOf, Paging, SearchHit } from "./schema.ts";
 import { filterScope, groupChars, pageText, summarize, summarizeGroup, summaryChars } from "./summary.ts";
 
 export const search = defineTool({
@@ -18,30 +19,43 @@ export const search = defineTool({
   output: Type.Object({ query: Type.String(), ...pageOf(SearchHit) }, { additionalProperties: false }),
   rest: { path: [], rename: { q: "query" } },
   handler: (args, { catalog }) => {
-    const hits = catalog
-      .search()
-      .query(args.query)
-      .filter((hit) =>
-        args.design === undefined ? catalog.matches(hit.design, args) : hit.design.id === args.design && catalog.matches(hit.design, args),
-      );
+    const filter = catalog.columns.filter(args);
+    const only = args.design === undefined ? -1 : catalog.columns.designNumber(args.design);
+    // A design filter naming no design keeps nothing (-1 is no design number).
+    const accept = args.design === undefined ? filter : (d: number) => d === only && only !== -1 && (filter === undefined || filter(d));
+    const ranking = catalog.search().rank(args.query, accept);
     const scope = `search\u0000${catalog.version}\u0000${args.query}\u0000${filterScope(args)}`;
+    const limit = args.limit ?? DEFAULT_PAGE_SIZE;
     if (args.design !== undefined || args.all_variants) {
-      const variants = hits.flatMap((hit) => hit.variants.map((r) => ({ r, score: hit.score })));
-      return {
-        query: args.query,
-        ...paginate(
-          variants,
-          args,
-          scope,
-          ({ r, score }) => ({ ...summarize(r), score }),
-          ({ r }) => summaryChars(r),
-        ),
-      };
+      // Every design has a variant: the first offset + limit designs hold the page's variants.
+      let total = 0;
+      for (const d of ranking.designNumbers) total += catalog.columns.variantCount(d);
+      const offset = pageStart(args, scope, total);
+      const variants: { r: CatalogResource; score: number }[] = [];
+      for (const i of ranking.top(offset + limit)) {
+        if (variants.length >= offset + limit) break;
+        const hit = ranking.hit(i);
+        for (const r of hit.variants) variants.push({ r, score: hit.score });
+      }
+      const page = pageAt(
+        total,
+        offset,
+        args,
+        scope,
+        (i) => variants[i]!,
+        ({ r, score }) => ({ ...summarize(r), score }),
+        ({ r }) => summaryChars(r),
+      );
+      return { query: args.query, ...page };
     }
-    const page = paginate(
-      hits,
+    const offset = pageStart(args, scope, ranking.total);
+    const top = ranking.top(offset + limit);
+    const page = pageAt(
+      ranking.total,
+      offset,
       args,
       scope,
+      (i) => ranking.hit(top[i]!),
       (hit) => ({ ...summarizeGroup(hit.variants[0]!, hit.design.variants), score: hit.score }),
       (hit) => groupChars(hit.variants[0]!, hit.design.variants),
     );

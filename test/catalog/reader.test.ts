@@ -50,11 +50,14 @@ describe("catalog reader", () => {
     expect(catalog.changedInPlace()).toBe(false);
     expect(catalog.snippet("glass-card", "html")?.code).toContain("glass-card");
     const inPlace = Catalog.open(path);
+    expect(inPlace.resource("glass-card")?.slug).toBe("glass-card"); // read now, kept in memory
     writeFileSync(path, Buffer.concat([readFileSync(fixturePath()), Buffer.alloc(4096)])); // cp over it
     expect(inPlace.changedInPlace()).toBe(true);
     expect(() => inPlace.snippet("glass-card", "css")).toThrow(CatalogChangedError);
     expect(() => inPlace.search()).toThrow(CatalogChangedError);
     expect(inPlace.resource("glass-card")?.slug).toBe("glass-card"); // what is in memory is still whole
+    // Resources are read from the file on first use: one not read before the rewrite is refused like a snippet.
+    expect(() => inPlace.resource("confetti-burst")).toThrow(CatalogChangedError);
   });
 
   it("refuses a SQLite file of another schema", () => {

@@ -74,6 +74,28 @@ describe("compression", () => {
     expect((await get("/api")).headers.get("content-encoding")).toBeNull();
   });
 
+  it("compresses MCP answers (no cache key) by their bytes: a repeat decodes the same, an answer of the same size its own", async () => {
+    const call = async (id: number, query: string, encoding: string) => {
+      const res = await handle(
+        new Request("http://localhost/mcp", {
+          method: "POST",
+          headers: { "content-type": "application/json", "accept-encoding": encoding },
+          body: JSON.stringify({ jsonrpc: "2.0", id, method: "tools/call", params: { name: "search", arguments: { query } } }),
+        }),
+      );
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return JSON.parse((encoding === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString());
+    };
+    const first = await call(1, "card", "br");
+    expect(first.id).toBe(1);
+    expect(first.result.structuredContent.items.length).toBeGreaterThan(1);
+    expect(await call(1, "card", "br")).toEqual(first);
+    // Same query, other id of as many digits: a body of the same length with other bytes.
+    expect((await call(2, "card", "br")).id).toBe(2);
+    expect(await call(1, "card", "gzip")).toEqual(first);
+  });
+
   it("reads Accept-Encoding q-values", () => {
     expect(encodingFor("br;q=0, gzip")).toBe("gzip");
     expect(encodingFor("gzip;q=0")).toBeUndefined();
