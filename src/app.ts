@@ -68,19 +68,27 @@ function routeTable(options: AppOptions, metrics: Metrics): Route[] {
     rest: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "rest", outcome),
     mcp: (tool: string, outcome: "ok" | "error") => metrics.toolCall(tool, "mcp", outcome),
   };
-  const contextFor =
-    (via: keyof typeof observers) =>
-    (request: Request, checkedBaseUrl?: string): ToolContext => {
+  const contextFor = (via: keyof typeof observers) => {
+    // The same context while the catalog and the address stay the same (nearly every request): no object, no string
+    // and no result-cache scope made per request.
+    let last: ToolContext | undefined;
+    return (request: Request, checkedBaseUrl?: string): ToolContext => {
       // The wrapper passes the address it read from the checked Host; Elysia's handlers read it again.
       const baseUrl = options.baseUrl ?? checkedBaseUrl ?? baseUrlOf(request);
-      return {
-        catalog: options.catalog(),
+      const catalog = options.catalog();
+      if (last !== undefined && last.catalog === catalog && last.baseUrl === baseUrl) return last;
+      const labUrl = options.labUrl ?? `${baseUrl}/lab`;
+      last = {
+        catalog,
         baseUrl,
-        labUrl: options.labUrl ?? `${baseUrl}/lab`,
+        labUrl,
         previews: options.previews,
         observe: observers[via],
+        cacheScope: `${catalog.version}\u0000${baseUrl}\u0000${labUrl}\u0000${options.previews?.source ?? ""}`,
       };
+      return last;
     };
+  };
   const context = contextFor("rest");
   const limiter = options.rateLimiter;
   const fresh = freshAnswers(options);

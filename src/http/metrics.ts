@@ -27,8 +27,15 @@ export class Metrics {
    * comes from a fixed set (route from the route table's labels, method and status through their own lists), so no request a client
    * can invent adds a series.
    */
+  /** The last request's key, made again only when route, method or status differ: under load they rarely do. */
+  private lastKey = { route: "", method: "", status: 0, key: "" };
+
   request(route: string, method: string, status: number, seconds: number) {
-    const key = `${route}\u0000${methodLabel(method)}\u0000${statusLabel(status)}`;
+    const last = this.lastKey;
+    if (last.route !== route || last.method !== method || last.status !== status) {
+      this.lastKey = { route, method, status, key: `${route}\u0000${methodLabel(method)}\u0000${statusLabel(status)}` };
+    }
+    const key = this.lastKey.key;
     this.requests.set(key, (this.requests.get(key) ?? 0) + 1);
     let h = this.latency.get(route);
     if (!h) this.latency.set(route, (h = { counts: BUCKETS.map(() => 0), sum: 0, count: 0 }));

@@ -25,6 +25,8 @@ export interface RateDecision {
 interface Bucket {
   tokens: number;
   updated: number;
+  /** When it last moved to the young end of the order. */
+  moved: number;
 }
 
 export class RateLimiter {
@@ -56,14 +58,20 @@ export class RateLimiter {
   take(client: string, now = Date.now(), cost = 1): RateDecision {
     let bucket = this.buckets.get(client);
     if (bucket) {
-      this.buckets.delete(client); // Re-inserted below: Map order doubles as least-recently-seen order.
+      // Re-inserted (Map order doubles as least-recently-seen order) once a second at most: a client seen within the
+      // second is in no danger of being forgotten, and a delete and set on every request was most of this call.
+      if (now - bucket.moved >= 1000) {
+        this.buckets.delete(client);
+        this.buckets.set(client, bucket);
+        bucket.moved = now;
+      }
       bucket.tokens = Math.min(this.capacity, bucket.tokens + (now - bucket.updated) * this.perMs);
       bucket.updated = now;
     } else {
-      bucket = { tokens: this.capacity, updated: now };
+      bucket = { tokens: this.capacity, updated: now, moved: now };
       if (this.buckets.size >= this.maxClients) this.buckets.delete(this.buckets.keys().next().value!);
+      this.buckets.set(client, bucket);
     }
-    this.buckets.set(client, bucket);
     const allowed = bucket.tokens >= cost;
     if (allowed) bucket.tokens -= cost;
     return {

@@ -16,6 +16,8 @@ export interface ToolContext {
   previews?: Previews;
   /** Told the outcome of every call, for metrics. */
   observe?: (tool: string, outcome: "ok" | "error") => void;
+  /** What results depend on besides the arguments (catalog version, addresses, previews), when made once ahead. */
+  cacheScope?: string;
 }
 
 export interface RestShape {
@@ -86,7 +88,8 @@ export function defineTool<I extends TObject, O extends TObject>(spec: ToolSpec<
   const callJson = (args: unknown, ctx: ToolContext): CachedResult => {
     let key: string | undefined;
     try {
-      key = `${ctx.catalog.version}\u0000${ctx.baseUrl}\u0000${ctx.labUrl}\u0000${ctx.previews?.source ?? ""}\u0000${JSON.stringify(args ?? {})}`;
+      const scope = ctx.cacheScope ?? `${ctx.catalog.version}\u0000${ctx.baseUrl}\u0000${ctx.labUrl}\u0000${ctx.previews?.source ?? ""}`;
+      key = `${scope}\u0000${JSON.stringify(args ?? {})}`;
     } catch {
       // Arguments JSON cannot express (cycles, BigInt) are not cached; parse() refuses them anyway.
     }

@@ -41,6 +41,17 @@ describe("tool result cache", () => {
     expect(outcomes).toEqual(["get_lab:ok", "get_lab:ok", "get_lab:error"]);
   });
 
+  it("keeps an entry that is read now and then while many others come and go", () => {
+    const cache = new ResultCache();
+    cache.set("kept", { output: "kept", json: "1", text: "1" });
+    for (let i = 0; i < 20_000; i++) {
+      cache.set(`k${i}`, { output: i, json: String(i), text: String(i) });
+      if (i % 1000 === 0) expect(cache.get("kept")?.output).toBe("kept");
+    }
+    expect(cache.get("kept")?.output).toBe("kept");
+    expect(cache.get("k0")).toBeUndefined();
+  });
+
   it("stays within its bounds, dropping the least recently used", () => {
     const cache = new ResultCache();
     for (let i = 0; i < 5000; i++) cache.set(`k${i}`, { output: i, json: String(i), text: String(i) });
