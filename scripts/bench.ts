@@ -5,7 +5,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { buildCatalog } from "../src/catalog/builder.ts";
+import { buildCatalog, buildSource } from "../src/catalog/builder.ts";
 import { Catalog } from "../src/catalog/reader.ts";
 import { createApp } from "../src/app.ts";
 import { search } from "../src/tools/search.ts";
@@ -120,7 +120,7 @@ const fmt = (n: number, digits = 0) =>
 
 console.error("building the catalog and the binary ...");
 const buildDir = mkdtempSync(join(tmpdir(), "bench-"));
-const built = buildCatalog(CATALOG_SOURCE, join(buildDir, "catalog.db"));
+const built = await buildSource(CATALOG_SOURCE, join(buildDir, "catalog.db"));
 await compile(BINARY);
 const binaryMb = statSync(BINARY).size / 1024 / 1024;
 

@@ -44,7 +44,7 @@ interface BatchResult {
 
 if (worker) {
   // One batch: progress lines on stderr, the result as JSON on stdout.
-  const subjects = loadSubjects(source, { folders: only!.split(",") });
+  const subjects = await loadSubjects(source, { folders: only!.split(",") });
   const result = await verify(subjects, {
     browser,
     concurrency: 1,
@@ -181,7 +181,7 @@ let checks = results.reduce((n, r) => n + r.checks, 0);
 let realLine = "";
 if (real !== "none") {
   const started = performance.now();
-  const all = loadSubjects(source, only ? { folders: only.split(",") } : {});
+  const all = await loadSubjects(source, only ? { folders: only.split(",") } : {});
   const subjects = real === "all" ? all : onePerDesign(all);
   console.error(`real projects: ${subjects.length} resources in one project per framework${browser ? ", every page rendered" : ""}`);
   const result = await checkInRealProjects(subjects, {

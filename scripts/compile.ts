@@ -49,7 +49,7 @@ export async function vendorFiles(dir = join(DIST, "vendor")): Promise<string[]>
 /** `previewsFolder`: the previews to embed (default catalog.previews/ beside catalog.db; tests give their own). */
 export async function compile(outfile: string, target?: string, previewsFolder?: string): Promise<void> {
   // The executable embeds catalog.db: build it from catalog/ first when it is missing or older than its sources.
-  ensureCatalog((message) => console.log(message));
+  await ensureCatalog((message) => console.log(message));
   const previews = previewFiles(previewsFolder);
   const vendor = await vendorFiles();
   console.log(previews.length > 0 ? `embedding ${previews.length} previews` : "no previews to embed (bun run previews renders them)");

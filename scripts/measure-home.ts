@@ -8,7 +8,7 @@ import { Catalog } from "../src/catalog/reader.ts";
 import { ensureCatalog, REPO_CATALOG } from "../src/catalog/repo-catalog.ts";
 import { CHROMIUM } from "./render-previews.ts";
 
-ensureCatalog((message) => console.log(message));
+await ensureCatalog((message) => console.log(message));
 const catalog = Catalog.open(REPO_CATALOG);
 const previews = Previews.fromFolder(previewsFolderFor(REPO_CATALOG));
 if (!previews) throw new Error("no previews: run bun run previews first");

@@ -173,7 +173,7 @@ if (import.meta.main) {
   let catalogFile = flag("--db");
   if (!catalogFile) {
     const { ensureCatalog, REPO_CATALOG } = await import("../src/catalog/repo-catalog.ts");
-    ensureCatalog((message) => console.log(message));
+    await ensureCatalog((message) => console.log(message));
     catalogFile = REPO_CATALOG;
   }
   const report = await renderPreviews({

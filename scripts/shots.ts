@@ -30,7 +30,7 @@ if (folders.length === 0) {
   process.exit(2);
 }
 
-const subjects = loadSubjects(source, { folders });
+const subjects = await loadSubjects(source, { folders });
 const seen = new Set<string>();
 const chosen = subjects.filter((s) => {
   if (allVariants) return true;

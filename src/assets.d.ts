@@ -11,3 +11,12 @@ declare module "*.db" {
   const path: string;
   export default path;
 }
+// Tailwind CSS's stylesheets, imported `with { type: "text" }`: their text, which the builder compiles designs with.
+declare module "tailwindcss/index.css" {
+  const text: string;
+  export default text;
+}
+declare module "tailwindcss/theme.css" {
+  const text: string;
+  export default text;
+}

@@ -84,14 +84,14 @@ async function build(argv: string[]): Promise<number> {
     console.error("usage: catalog-server build SOURCE [--out FILE]");
     return 2;
   }
-  const { buildCatalog } = await import("./catalog/builder.ts");
+  const { buildSource } = await import("./catalog/builder.ts");
   const { isCompiled } = await import("./catalog/default.ts");
   // Building the repository's own catalog/, the file records what it was built from, so `npm start` does not build
   // it again. Any other source is not hashed: only the build reads it, with its checks on links, FIFOs and sizes.
   const repo = isCompiled ? undefined : await import("./catalog/repo-catalog.ts");
   const sourceHash = repo && resolve(source) === repo.REPO_SOURCE ? repo.sourceHash() : undefined;
   try {
-    const result = buildCatalog(source, out, { sourceHash });
+    const result = await buildSource(source, out, { sourceHash });
     console.log(
       `built ${result.out}: ${result.designs} designs, ${result.resources} resources, ${result.snippets} snippets, version ${result.version}, in ${result.ms} ms`,
     );

@@ -6,12 +6,14 @@ import { createApp, type AppOptions } from "../src/app.ts";
 import { buildCatalog, writeCatalog } from "../src/catalog/builder.ts";
 import { Catalog } from "../src/catalog/reader.ts";
 import { REPO_SOURCE } from "../src/catalog/repo-catalog.ts";
-import { readSource, SourceError, type SourceCatalog, type SourceProblem } from "../src/catalog/source.ts";
+import { compileTailwindSource, readSource, SourceError, type SourceCatalog, type SourceProblem } from "../src/catalog/source.ts";
 import type { ToolContext } from "../src/tools/index.ts";
 
 export const FIXTURE_SOURCE = join(import.meta.dir, "fixtures", "catalog");
 /** A derived catalog of one design built on GSAP (test/libraries). */
 export const LIBRARY_FIXTURE = join(import.meta.dir, "fixtures", "libraries");
+/** A derived catalog of one design written with Tailwind CSS v4 classes (test/catalog/tailwind.test.ts). */
+export const TAILWIND_FIXTURE = join(import.meta.dir, "fixtures", "tailwind");
 export const tempDir = (prefix = "catalog-test-") => mkdtempSync(join(tmpdir(), prefix));
 
 let fixture: { path: string; catalog: Catalog } | undefined;
@@ -26,21 +28,23 @@ export function fixtureCatalog(): Catalog {
   return fixture.catalog;
 }
 
-const defaults: { source?: SourceCatalog; catalog?: Catalog } = {};
+const defaults: { source?: Promise<SourceCatalog>; catalog?: Promise<Catalog> } = {};
 
-/** The default catalog's source (catalog/), read and derived once for every test file that needs it (a few seconds). */
-export function defaultSource(): SourceCatalog {
-  return (defaults.source ??= readSource(REPO_SOURCE));
+/**
+ * The default catalog's source (catalog/), read and derived once for every test file that needs it (a few seconds);
+ * its Tailwind designs' classes compiled first, as every build does.
+ */
+export function defaultSource(): Promise<SourceCatalog> {
+  return (defaults.source ??= compileTailwindSource(REPO_SOURCE).then((tailwind) => readSource(REPO_SOURCE, undefined, tailwind)));
 }
 
 /** The default catalog, built once into a temp file: what `npm start` serves. */
-export function defaultCatalog(): Catalog {
-  if (!defaults.catalog) {
+export function defaultCatalog(): Promise<Catalog> {
+  return (defaults.catalog ??= defaultSource().then((source) => {
     const path = join(tempDir(), "default.db");
-    writeCatalog(defaultSource(), path);
-    defaults.catalog = Catalog.open(path);
-  }
-  return defaults.catalog;
+    writeCatalog(source, path);
+    return Catalog.open(path);
+  }));
 }
 
 export function fixturePath(): string {

@@ -49,9 +49,10 @@ function toRequest(command: string): Request {
   return new Request(url, { method, headers, body });
 }
 
+const catalog = await defaultCatalog();
+
 describe("README's curl examples", () => {
   const commands = curlCommands(README);
-  const catalog = defaultCatalog();
   const app = createApp({ catalog: () => catalog, allowedHosts: ["localhost"] });
 
   it("are there to check (at least the REST, MCP and /api ones)", () => {

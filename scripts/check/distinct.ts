@@ -6,11 +6,15 @@
 //   parent>child tag pair and every three-level tag path; so the same structure with other content scores 1;
 // - css: every declaration as its selector's shape (the root class and other class names replaced by ".", ids by
 //   "#") with the property name (values left out); so the same stylesheet with other colours or sizes scores 1.
-// A pair is a near-duplicate when both scores reach NEAR_DUPLICATE; see README (Default catalog) for why 0.9.
+// - a design written with Tailwind CSS classes: its css.css as above, plus each utility class as its variants and its
+//   name with the value left out (`md:hover:bg-(--accent)/10` is `md:hover:bg-_`, `px-4` is `px-#`).
+// A pair is a near-duplicate when both scores reach NEAR_DUPLICATE; see README (Default catalog) for why 0.9. A
+// Tailwind design and a plain-CSS one have no CSS to compare (utilities against rules): their markup decides alone.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type CssNode, parseStylesheet } from "../../src/catalog/derive/css.ts";
-import { type ElementNode, parseFragment } from "../../src/catalog/derive/markup.ts";
+import { classesOf, elements, type ElementNode, parseFragment } from "../../src/catalog/derive/markup.ts";
+import { usesTailwind } from "../../src/catalog/tailwind.ts";
 
 export const NEAR_DUPLICATE = 0.9;
 
@@ -20,6 +24,8 @@ export interface DesignShape {
   id: string;
   markup: Bag;
   css: Bag;
+  /** Written with Tailwind CSS classes: its css bag holds its utilities. */
+  tailwind?: boolean;
 }
 
 export interface SimilarPair {
@@ -85,17 +91,53 @@ export function weightedJaccard(a: Bag, b: Bag): number {
   return max === 0 ? 1 : min / max;
 }
 
-export function designShape(id: string, html: string, css: string): DesignShape {
-  return { id, markup: markupFeatures(parseFragment(html)), css: cssFeatures(parseStylesheet(css)) };
+/** A utility class with its value left out: variants kept, arbitrary values `_`, numbers `#`, no modifier or `!`. */
+export const utilityShape = (name: string): string =>
+  name
+    .replace(/\[[^\]]*\]|\([^)]*\)/g, "_")
+    .replace(/\/[\w.%_-]+$/, "")
+    .replace(/!/g, "")
+    .replace(/(^|[:-])-(?=\w)/g, "$1")
+    .replace(/\d+(\.\d+)?/g, "#");
+
+/** Every class of a Tailwind design's markup as a utility shape (the root's own class, the design id, left out). */
+function utilityFeatures(root: ElementNode, bag: Bag): Bag {
+  const own = classesOf(root)[0];
+  for (const el of elements(root)) for (const name of classesOf(el)) if (name !== own) add(bag, `tw|${utilityShape(name)}`);
+  return bag;
 }
 
-/** Every design folder of a derived source (design.json, or resource.json with html.html and css.css). */
+export function designShape(id: string, html: string, css: string, tailwind = false): DesignShape {
+  const root = parseFragment(html);
+  const cssBag = cssFeatures(parseStylesheet(css));
+  return { id, markup: markupFeatures(root), css: tailwind ? utilityFeatures(root, cssBag) : cssBag, ...(tailwind ? { tailwind } : {}) };
+}
+
+/** Whether a design folder declares tailwindcss (its design.json or resource.json). */
+function tailwindFolder(folder: string): boolean {
+  for (const file of ["design.json", "resource.json"]) {
+    if (!existsSync(join(folder, file))) continue;
+    try {
+      return usesTailwind((JSON.parse(readFileSync(join(folder, file), "utf8")) as { dependencies?: unknown }).dependencies);
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+/** Every design folder of a derived source (design.json, or resource.json with html.html and css.css, which a Tailwind design may leave out). */
 export function readShapes(source: string): DesignShape[] {
   return readdirSync(source, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && existsSync(join(source, e.name, "html.html")) && existsSync(join(source, e.name, "css.css")))
-    .map((e) =>
-      designShape(e.name, readFileSync(join(source, e.name, "html.html"), "utf8"), readFileSync(join(source, e.name, "css.css"), "utf8")),
-    );
+    .filter((e) => e.isDirectory() && existsSync(join(source, e.name, "html.html")))
+    .flatMap((e) => {
+      const folder = join(source, e.name);
+      const tailwind = tailwindFolder(folder);
+      const hasCss = existsSync(join(folder, "css.css"));
+      if (!hasCss && !tailwind) return [];
+      const css = hasCss ? readFileSync(join(folder, "css.css"), "utf8") : "";
+      return [designShape(e.name, readFileSync(join(folder, "html.html"), "utf8"), css, tailwind)];
+    });
 }
 
 /** The weighted Jaccard index of every pair of bags at once, through an index of which bags hold each feature. */
@@ -136,7 +178,11 @@ export function similarPairs(shapes: DesignShape[]): SimilarPair[] {
   const css = allPairs(shapes.map((s) => s.css));
   const pairs: SimilarPair[] = [];
   for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j < n; j++) pairs.push({ a: shapes[i]!.id, b: shapes[j]!.id, markup: markup[i * n + j]!, css: css[i * n + j]! });
+    for (let j = i + 1; j < n; j++) {
+      // Utilities and rules do not compare: a Tailwind design and a plain one are told apart by their markup alone.
+      const mixed = Boolean(shapes[i]!.tailwind) !== Boolean(shapes[j]!.tailwind);
+      pairs.push({ a: shapes[i]!.id, b: shapes[j]!.id, markup: markup[i * n + j]!, css: mixed ? 1 : css[i * n + j]! });
+    }
   }
   return pairs.sort((x, y) => Math.min(y.markup, y.css) - Math.min(x.markup, x.css));
 }

@@ -1,5 +1,7 @@
 // Static quality rules over a resource's canonical source: accessible names, labels, id references, visible focus,
-// reduced motion and (for pages) a responsive layout. Each finding is a sentence naming the element.
+// reduced motion and (for pages) a responsive layout. Each finding is a sentence naming the element. A design written
+// with Tailwind CSS classes is judged with the CSS they compile to beside its own (focus-visible:…, motion-reduce:…,
+// md:… are its focus styles, reduced motion and breakpoints).
 import { declarations, type CssNode } from "../../src/catalog/derive/css.ts";
 import { attr, elements, textContent, type ElementNode } from "../../src/catalog/derive/markup.ts";
 
@@ -23,7 +25,14 @@ const NAMED_ROLES = new Set([
 ]);
 const UNLABELLED_INPUTS = new Set(["hidden", "submit", "button", "reset", "image"]);
 
-export function lintResource(root: ElementNode, cssNodes: CssNode[], css: string, behaviour: string | undefined, kind: string): string[] {
+export function lintResource(
+  root: ElementNode,
+  cssNodes: CssNode[],
+  css: string,
+  behaviour: string | undefined,
+  kind: string,
+  utilities = "",
+): string[] {
   const findings: string[] = [];
   const all = [...elements(root)];
   const ids = new Set(all.map((el) => attr(el, "id")).filter((id): id is string => typeof id === "string"));
@@ -105,16 +114,21 @@ export function lintResource(root: ElementNode, cssNodes: CssNode[], css: string
       (el.tag === "a" && attr(el, "href")) ||
       attr(el, "tabindex") !== undefined,
   );
-  if (focusable && !/:focus-visible|:focus-within|:focus\b/.test(css))
-    findings.push("interactive elements but no :focus-visible style in css.css");
+  if (focusable && !/:focus-visible|:focus-within|:focus\b/.test(`${css}\n${utilities}`))
+    findings.push(`interactive elements but no :focus-visible style in css.css${utilities ? " or its classes (focus-visible:…)" : ""}`);
 
   const props = [...declarations(cssNodes)];
   const moves =
     props.some((d) => (d.property === "animation" || d.property === "animation-name") && !/^none\b/.test(d.value)) ||
     props.some((d) => d.property === "transition" && !/^none\b/.test(d.value)) ||
     cssNodes.some((n) => n.type === "at" && n.name === "keyframes");
-  const reduces = cssNodes.some((n) => n.type === "at" && n.name === "media" && /prefers-reduced-motion/.test(n.prelude));
+  const utilitiesMove = /\b(transition-property|animation):\s*(?!none\b)/.test(utilities);
+  const reduces =
+    cssNodes.some((n) => n.type === "at" && n.name === "media" && /prefers-reduced-motion/.test(n.prelude)) ||
+    /prefers-reduced-motion/.test(utilities);
   if (moves && !reduces) findings.push("css.css animates but has no @media (prefers-reduced-motion: reduce) rule");
+  else if (utilitiesMove && !reduces)
+    findings.push("its classes animate (transition, animate-…) but none is motion-reduce:… or motion-safe:…");
   if (behaviour && /requestAnimationFrame|\.animate\(/.test(behaviour) && !/prefers-reduced-motion/.test(behaviour)) {
     findings.push("js.ts animates but never checks prefers-reduced-motion");
   }
@@ -122,7 +136,7 @@ export function lintResource(root: ElementNode, cssNodes: CssNode[], css: string
   if (
     kind === "page" &&
     !cssNodes.some((n) => n.type === "at" && (n.name === "media" || n.name === "container")) &&
-    !/auto-fit|auto-fill/.test(css)
+    !/auto-fit|auto-fill|@media|@container/.test(`${css}\n${utilities}`)
   ) {
     findings.push("a page needs a responsive layout (@media, @container or auto-fit grids)");
   }

@@ -1,5 +1,8 @@
 // The real projects the toolchain check pastes snippets into: one per framework, every component of the run in it, and
 // per component one page with two instances without props and one with props (scripts/check/toolchain.ts builds them).
+// Components written with Tailwind CSS classes get what such a project has: Tailwind CSS v4 set up (@tailwindcss/vite,
+// @tailwindcss/postcss for Next) with a stylesheet that scans their files, imported by their pages. The vanilla project
+// needs none: the html and js targets carry their compiled CSS.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { PassedProps } from "./props.ts";
@@ -11,6 +14,8 @@ export interface ProjectSubject {
   code: (target: string) => string;
   /** What the props instance passes; empty when the component has no props a check can pass. */
   props: PassedProps;
+  /** Written with Tailwind CSS classes: its page imports the project's Tailwind stylesheet. */
+  tailwind?: boolean;
 }
 
 /** Where each project shows a component: its page's path, and whether that page has a props instance. */
@@ -38,8 +43,30 @@ const jsxProps = (props: PassedProps) =>
     .map(([k, v]) => ` ${k}={${JSON.stringify(v)}}`)
     .join("");
 
-function reactPage(s: ProjectSubject, from: string): string {
-  return `import ${s.name} from "${from}";
+/**
+ * The project's Tailwind CSS entry, as a project set up for Tailwind v4 has one: `@import "tailwindcss"`, scanning the
+ * Tailwind components' files (named: the projects live in a git-ignored folder, which Tailwind's detection skips).
+ */
+function tailwindCss(subjects: ProjectSubject[], file: (slug: string) => string): string {
+  const sources = subjects.filter((s) => s.tailwind).map((s) => `@source "${file(s.slug)}";`);
+  return `@import "tailwindcss" source(none);\n${sources.join("\n")}\n`;
+}
+
+const usesTailwind = (subjects: ProjectSubject[]) => subjects.some((s) => s.tailwind);
+
+/** A Vite config with the framework's plugin and, when a component needs it, Tailwind's. */
+function viteConfig(plugin: { import: string; call: string }, tailwind: boolean) {
+  const imports = [
+    plugin.import,
+    ...(tailwind ? ['import tailwindcss from "@tailwindcss/vite";'] : []),
+    'import { defineConfig } from "vite";',
+  ];
+  const plugins = [plugin.call, ...(tailwind ? ["tailwindcss()"] : [])].join(", ");
+  return `${imports.join("\n")}\n\nexport default defineConfig({ plugins: [${plugins}], logLevel: "warn", build: { chunkSizeWarningLimit: 100000, rolldownOptions: { checks: { pluginTimings: false } } } });\n`;
+}
+
+function reactPage(s: ProjectSubject, from: string, css?: string): string {
+  return `${s.tailwind && css ? `import "${css}";\n` : ""}import ${s.name} from "${from}";
 
 export default function Page() {
   return (
@@ -77,7 +104,7 @@ function react(subjects: ProjectSubject[]): Files {
   const files: Files = {
     "package.json": json({ name: "react-check", private: true, type: "module" }),
     "index.html": shell("/src/main.tsx", "react"),
-    "vite.config.mjs": `import react from "@vitejs/plugin-react";\nimport { defineConfig } from "vite";\n\nexport default defineConfig({ plugins: [react()], logLevel: "warn", build: { chunkSizeWarningLimit: 100000, rolldownOptions: { checks: { pluginTimings: false } } } });\n`,
+    "vite.config.mjs": viteConfig({ import: 'import react from "@vitejs/plugin-react";', call: "react()" }, usesTailwind(subjects)),
     "tsconfig.json": json({ compilerOptions: { ...strict, jsx: "react-jsx", types: ["vite/client"] }, include: ["src"] }),
     "src/main.tsx": `import type { ComponentType } from "react";
 import { createRoot } from "react-dom/client";
@@ -92,8 +119,9 @@ if (load) {
   };
   for (const s of subjects) {
     files[`src/components/${s.slug}.tsx`] = s.code("react");
-    files[`src/pages/${s.slug}.tsx`] = reactPage(s, `../components/${s.slug}`);
+    files[`src/pages/${s.slug}.tsx`] = reactPage(s, `../components/${s.slug}`, "../tailwind.css");
   }
+  if (usesTailwind(subjects)) files["src/tailwind.css"] = tailwindCss(subjects, (slug) => `./components/${slug}.tsx`);
   return files;
 }
 
@@ -130,7 +158,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   };
   for (const s of subjects) {
     files[`components/${s.slug}.tsx`] = s.code("next");
-    files[`app/c/${s.slug}/page.tsx`] = reactPage(s, `../../../components/${s.slug}`);
+    files[`app/c/${s.slug}/page.tsx`] = reactPage(s, `../../../components/${s.slug}`, "../../tailwind.css");
+  }
+  if (usesTailwind(subjects)) {
+    files["app/tailwind.css"] = tailwindCss(subjects, (slug) => `../components/${slug}.tsx`);
+    files["postcss.config.mjs"] = `export default { plugins: { "@tailwindcss/postcss": {} } };\n`;
   }
   return files;
 }
@@ -139,7 +171,7 @@ function vue(subjects: ProjectSubject[]): Files {
   const files: Files = {
     "package.json": json({ name: "vue-check", private: true, type: "module" }),
     "index.html": shell("/src/main.ts", "vue"),
-    "vite.config.mjs": `import vue from "@vitejs/plugin-vue";\nimport { defineConfig } from "vite";\n\nexport default defineConfig({ plugins: [vue()], logLevel: "warn", build: { chunkSizeWarningLimit: 100000, rolldownOptions: { checks: { pluginTimings: false } } } });\n`,
+    "vite.config.mjs": viteConfig({ import: 'import vue from "@vitejs/plugin-vue";', call: "vue()" }, usesTailwind(subjects)),
     "tsconfig.json": json({
       compilerOptions: { ...strict, jsx: "preserve", types: ["vite/client"] },
       include: ["src/**/*.ts", "src/**/*.vue"],
@@ -158,7 +190,7 @@ if (load) createApp((await load()).default).mount("#app");
       .join("");
     const passed = Object.keys(s.props).length ? `\nconst passed = ${JSON.stringify(s.props)};` : "";
     files[`src/pages/${s.slug}.vue`] = `<script setup lang="ts">
-import ${s.name} from "../components/${s.slug}.vue";${passed}
+${s.tailwind ? 'import "../tailwind.css";\n' : ""}import ${s.name} from "../components/${s.slug}.vue";${passed}
 </script>
 
 <template>
@@ -168,6 +200,7 @@ import ${s.name} from "../components/${s.slug}.vue";${passed}
 </template>
 `;
   }
+  if (usesTailwind(subjects)) files["src/tailwind.css"] = tailwindCss(subjects, (slug) => `./components/${slug}.vue`);
   return files;
 }
 
@@ -175,7 +208,10 @@ function svelte(subjects: ProjectSubject[]): Files {
   const files: Files = {
     "package.json": json({ name: "svelte-check-project", private: true, type: "module" }),
     "index.html": shell("/src/main.ts", "svelte"),
-    "vite.config.mjs": `import { svelte } from "@sveltejs/vite-plugin-svelte";\nimport { defineConfig } from "vite";\n\nexport default defineConfig({ plugins: [svelte()], logLevel: "warn", build: { chunkSizeWarningLimit: 100000, rolldownOptions: { checks: { pluginTimings: false } } } });\n`,
+    "vite.config.mjs": viteConfig(
+      { import: 'import { svelte } from "@sveltejs/vite-plugin-svelte";', call: "svelte()" },
+      usesTailwind(subjects),
+    ),
     "tsconfig.json": json({
       compilerOptions: { ...strict, verbatimModuleSyntax: true, types: ["vite/client", "svelte"] },
       include: ["src/**/*.ts", "src/**/*.svelte"],
@@ -190,7 +226,7 @@ if (load) mount((await load()).default, { target: document.getElementById("app")
   for (const s of subjects) {
     files[`src/components/${s.slug}.svelte`] = s.code("svelte");
     files[`src/pages/${s.slug}.svelte`] = `<script lang="ts">
-  import ${s.name} from "../components/${s.slug}.svelte";
+${s.tailwind ? '  import "../tailwind.css";\n' : ""}  import ${s.name} from "../components/${s.slug}.svelte";
 </script>
 
 <div id="plain-1"><${s.name} /></div>
@@ -198,19 +234,22 @@ if (load) mount((await load()).default, { target: document.getElementById("app")
 <div id="props"><${s.name}${jsxProps(s.props)} /></div>
 `;
   }
+  if (usesTailwind(subjects)) files["src/tailwind.css"] = tailwindCss(subjects, (slug) => `./components/${slug}.svelte`);
   return files;
 }
 
 function astro(subjects: ProjectSubject[]): Files {
   const files: Files = {
     "package.json": json({ name: "astro-check", private: true, type: "module" }),
-    "astro.config.mjs": `import { defineConfig } from "astro/config";\n\nexport default defineConfig({ devToolbar: { enabled: false }, vite: { logLevel: "warn" } });\n`,
+    "astro.config.mjs": usesTailwind(subjects)
+      ? `import tailwindcss from "@tailwindcss/vite";\nimport { defineConfig } from "astro/config";\n\nexport default defineConfig({ devToolbar: { enabled: false }, vite: { logLevel: "warn", plugins: [tailwindcss()] } });\n`
+      : `import { defineConfig } from "astro/config";\n\nexport default defineConfig({ devToolbar: { enabled: false }, vite: { logLevel: "warn" } });\n`,
     "tsconfig.json": json({ extends: "astro/tsconfigs/strict", include: [".astro/types.d.ts", "src"], exclude: ["dist"] }),
   };
   for (const s of subjects) {
     files[`src/components/${s.slug}.astro`] = s.code("astro");
     files[`src/pages/c/${s.slug}.astro`] = `---
-import ${s.name} from "../../components/${s.slug}.astro";
+${s.tailwind ? 'import "../../tailwind.css";\n' : ""}import ${s.name} from "../../components/${s.slug}.astro";
 ---
 
 <html lang="en">
@@ -226,6 +265,7 @@ import ${s.name} from "../../components/${s.slug}.astro";
 </html>
 `;
   }
+  if (usesTailwind(subjects)) files["src/tailwind.css"] = tailwindCss(subjects, (slug) => `./components/${slug}.astro`);
   return files;
 }
 

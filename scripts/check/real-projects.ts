@@ -60,6 +60,7 @@ export async function checkInRealProjects(subjects: Subject[], options: RealProj
     name: s.context.componentName,
     code: s.code,
     props: hasPassableProps(s.context.view) ? passedProps(s.context.view) : {},
+    ...(s.context.tailwind ? { tailwind: true } : {}),
   }));
   const run = join(WORK_DIR, `run-${process.pid}-${Date.now().toString(36)}`);
   mkdirSync(run, { recursive: true });

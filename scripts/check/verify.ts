@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { PRESETS_DIR } from "../../src/catalog/design-source.ts";
 import { parseCanonical, type DeriveContext } from "../../src/catalog/derive/index.ts";
 import { TARGETS, type Target } from "../../src/catalog/targets/index.ts";
-import { CONFIG_FILE, readSource, type SourceCatalog, type SourceResource } from "../../src/catalog/source.ts";
+import { CONFIG_FILE, compileTailwindSource, readSource, type SourceCatalog, type SourceResource } from "../../src/catalog/source.ts";
 import { checkInChromium, type BrowserSubject } from "./browser.ts";
 import {
   compileSvelteComponent,
@@ -39,9 +39,12 @@ export interface Failure {
  * to those resource or design folders (a batch need not derive the whole catalog); `slugs` then keeps only those
  * resources (one variant of a design, say).
  */
-export function loadSubjects(dir: string, { folders, slugs }: { folders?: Iterable<string>; slugs?: Set<string> } = {}): Subject[] {
+export async function loadSubjects(
+  dir: string,
+  { folders, slugs }: { folders?: Iterable<string>; slugs?: Set<string> } = {},
+): Promise<Subject[]> {
   const keep = (subjects: Subject[]) => (slugs ? subjects.filter((s) => slugs.has(s.source.resource.slug)) : subjects);
-  if (!folders) return keep(load(dir));
+  if (!folders) return keep(await load(dir));
   // A scratch source of copies of just those folders (and the shared presets and config they need): copies, not
   // links, because the build refuses symbolic links.
   const scratch = mkdtempSync(join(tmpdir(), "catalog-subset-"));
@@ -49,14 +52,15 @@ export function loadSubjects(dir: string, { folders, slugs }: { folders?: Iterab
     if (existsSync(join(dir, CONFIG_FILE))) copyFileSync(join(dir, CONFIG_FILE), join(scratch, CONFIG_FILE));
     for (const name of [PRESETS_DIR, ...folders])
       if (existsSync(join(dir, name))) cpSync(resolve(dir, name), join(scratch, name), { recursive: true });
-    return keep(load(scratch));
+    return keep(await load(scratch));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-function load(dir: string): Subject[] {
-  return subjectsOf(readSource(dir));
+/** Reads a source as every build does: its Tailwind designs' classes compiled first. */
+async function load(dir: string): Promise<Subject[]> {
+  return subjectsOf(readSource(dir, undefined, await compileTailwindSource(dir)));
 }
 
 /** The subjects of an already-read source. */
@@ -348,7 +352,7 @@ async function verifyOne(subject: Subject, ws: Workspace, record: Recorder, type
     "targets",
     expected.filter((t) => !have.has(t.name)).map((t) => `no ${t.name} snippet`),
   );
-  record(slug, "lint", lintResource(context.root, context.cssNodes, context.css, context.behaviour?.ts, kind));
+  record(slug, "lint", lintResource(context.root, context.cssNodes, context.css, context.behaviour?.ts, kind, context.tailwind?.css));
   for (const target of expected)
     if (have.has(target.name)) await VERIFIERS[target.verifier]!({ subject, target, ws, record, typecheckFiles });
 }

@@ -8,7 +8,8 @@ import { packIndex, type StoredIndex } from "./index-file.ts";
 import type { ResourceRecord } from "./model.ts";
 import { Postings, type SerializedLunrIndex } from "./postings.ts";
 import { META, SCHEMA_SQL, SCHEMA_VERSION } from "./schema.ts";
-import { readSource, type SourceCatalog } from "./source.ts";
+import { compileTailwindSource, readSource, type SourceCatalog } from "./source.ts";
+import type { TailwindStylesheets } from "./tailwind.ts";
 import { INDEX_PIPELINE, SEARCH_FIELDS, tokenize, variantWords } from "./text.ts";
 
 export interface BuildResult {
@@ -26,13 +27,28 @@ export interface BuildOptions {
   sourceHash?: string;
   /** Told as each source folder is read (deriving its targets is most of a build's time). */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * The compiled classes of the source's Tailwind designs: `await compileTailwindSource(sourceDir)`, the build's
+   * asynchronous first step (tailwindcss compiles asynchronously). A source without Tailwind designs needs none.
+   */
+  tailwind?: TailwindStylesheets;
 }
 
 /** Builds `out` from the source folder. On any failure the previous `out`, if any, is left as it was. */
 export function buildCatalog(sourceDir: string, out: string, options: BuildOptions = {}): BuildResult {
   const started = performance.now();
-  const source = readSource(sourceDir, options.onProgress);
+  const source = readSource(sourceDir, options.onProgress, options.tailwind);
   return writeCatalog(source, out, options, started);
+}
+
+/**
+ * The whole build, as the CLI and `npm start` run it: its asynchronous first step (compiling the classes of the
+ * source's Tailwind designs), then buildCatalog. The time it reports includes both.
+ */
+export async function buildSource(sourceDir: string, out: string, options: Omit<BuildOptions, "tailwind"> = {}): Promise<BuildResult> {
+  const started = performance.now();
+  const tailwind = await compileTailwindSource(sourceDir);
+  return writeCatalog(readSource(sourceDir, options.onProgress, tailwind), out, options, started);
 }
 
 /** Writes an already-read source; buildCatalog's second half, for callers that read the source themselves. */

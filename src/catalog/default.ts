@@ -23,7 +23,7 @@ export async function openDefaultCatalog(
   if (!isCompiled) {
     // Loaded only here: the builder is not part of an executable's start.
     const { ensureCatalog, REPO_CATALOG } = await import("./repo-catalog.ts");
-    ensureCatalog(progress);
+    await ensureCatalog(progress);
     return { catalog: Catalog.open(REPO_CATALOG), path: REPO_CATALOG };
   }
   // A dynamic import, so that running from the repository never needs the file: `bun build --compile` embeds it

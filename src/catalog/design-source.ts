@@ -11,6 +11,7 @@ import { renameMarkup, renameStylesheet } from "./design-rename.ts";
 import { deriveSnippets, MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
 import { DEFAULT_VARIANT, SLUG_PATTERN, type DesignRecord, type ResourceRecord } from "./model.ts";
 import { listFolder, readSourceFile } from "./source-files.ts";
+import { tailwindInputOf, type TailwindStylesheets, usesTailwind } from "./tailwind.ts";
 import {
   declaredDependencies,
   dependencyProblems,
@@ -117,13 +118,17 @@ interface Variant extends Preset {
   name: string;
 }
 
-/** Reads a design folder into its resources, one per variant in the declared order (the first is the default). */
+/**
+ * Reads a design folder into its resources, one per variant in the declared order (the first is the default). A
+ * design written with Tailwind CSS finds its compiled classes in `tailwind` (compiled ahead: compileTailwindSource).
+ */
 export function readDesign(
   root: string,
   folder: string,
   id: string,
   problems: SourceProblem[],
   presets: PresetLibrary,
+  tailwind?: TailwindStylesheets,
 ): { design: DesignRecord; resources: SourceResource[] } | undefined {
   const folderName = relative(root, folder);
   const file = join(folderName, DESIGN_FILE);
@@ -168,6 +173,8 @@ export function readDesign(
   const css = text("css.css");
   const behaviour = text(BEHAVIOUR_FILE);
   if (!variants || problems.length > before) return undefined;
+  // Every variant has the same classes (only the root's, the design id, becomes the slug): compiled once.
+  const compiled = usesTailwind(dependencies) && html !== undefined ? tailwind?.get(tailwindInputOf(html, id, behaviour)) : undefined;
 
   const design: DesignRecord = { id, title: meta.title.trim(), description: meta.description.trim(), tags: meta.tags.map((t) => t.trim()) };
   const resources: SourceResource[] = [];
@@ -192,10 +199,13 @@ export function readDesign(
       updatedAt: meta.updatedAt,
       ...(dependencies ? { dependencies } : {}),
     };
+    // A Tailwind design may leave css.css out: its variant's custom properties are then its whole own stylesheet.
+    const ownCss = css ?? (usesTailwind(dependencies) ? "" : undefined);
     const files = {
       html: html === undefined ? undefined : `${renameMarkup(html.trim(), id, slug)}\n`,
-      css: css === undefined ? undefined : `${varsRule(slug, variant.vars)}${renameStylesheet(css.trim(), id, slug)}\n`,
+      css: ownCss === undefined ? undefined : `${varsRule(slug, variant.vars)}${renameStylesheet(ownCss.trim(), id, slug)}\n`,
       behaviour,
+      ...(compiled ? { tailwind: compiled } : {}),
     };
     const derived = deriveSnippets(resource, files);
     if (!derived.snippets) {

@@ -1,7 +1,9 @@
-// The libraries a design may build on (GSAP, Motion, Lenis, Three.js): the modules its js.ts may import, the pinned
-// version the server serves for labs (never a CDN: labs stay offline), and where a standalone html document loads
-// each module from. A design declares the packages it uses in `dependencies` (package -> version range) and imports
-// them in js.ts; each framework target imports them as that framework's users do.
+// The libraries a design may build on (GSAP, Motion, Lenis, Three.js, Tailwind CSS): the modules its js.ts may import,
+// the pinned version the server serves for labs (never a CDN: labs stay offline), and where a standalone html document
+// loads each module from. A design declares the packages it uses in `dependencies` (package -> version range) and
+// imports them in js.ts; each framework target imports them as that framework's users do. Tailwind CSS is the one
+// stylesheet library: nothing imports it, the markup's classes are its utilities, and the build compiles the CSS they
+// need with the pinned version (tailwind.ts).
 //
 // Adding a library: pin it in package.json (dependencies: the server bundles it for labs), add it here.
 
@@ -20,6 +22,11 @@ export interface Library {
   /** The version the server bundles and serves (the one package.json pins). */
   version: string;
   modules: LibraryModule[];
+  /**
+   * A stylesheet library (Tailwind CSS): used through the markup's classes, never imported by js.ts; the build compiles
+   * the CSS the markup uses with the pinned version instead of serving modules.
+   */
+  stylesheet?: true;
 }
 
 const jsdelivr = (pkg: string, path: string) => `https://cdn.jsdelivr.net/npm/${pkg}/${path}`;
@@ -32,6 +39,8 @@ const GSAP = "3.15.0";
 const MOTION = "14.14.0";
 const LENIS = "1.3.27";
 const THREE = "0.187.0";
+/** Tailwind CSS v4: its pure-JS compile() turns a design's classes into CSS at build time (tailwind.ts). */
+export const TAILWIND = "4.3.5";
 
 export const LIBRARIES: readonly Library[] = [
   {
@@ -62,6 +71,7 @@ export const LIBRARIES: readonly Library[] = [
       },
     ],
   },
+  { name: "tailwindcss", version: TAILWIND, modules: [], stylesheet: true },
 ];
 
 const BY_NAME = new Map(LIBRARIES.map((l) => [l.name, l]));
@@ -72,6 +82,13 @@ export const libraryNamed = (name: string): Library | undefined => BY_NAME.get(n
 export const moduleFor = (specifier: string) => BY_SPECIFIER.get(specifier);
 /** The module a standalone document's import map loads from this CDN address. */
 export const moduleAtCdn = (url: string) => BY_CDN.get(url);
+
+/** Whether a declared package is a stylesheet library (Tailwind CSS) rather than modules js.ts imports. */
+export const isStylesheetLibrary = (name: string) => BY_NAME.get(name)?.stylesheet === true;
+
+/** The declared packages js.ts must import (package -> range): every dependency but the stylesheet libraries. */
+export const moduleDependencies = (dependencies: Record<string, string> | undefined): Record<string, string> =>
+  Object.fromEntries(Object.entries(dependencies ?? {}).filter(([name]) => !isStylesheetLibrary(name)));
 
 /** Dependencies as npm install arguments: ["gsap@^3.13.0", "three@^0.187.0"]. */
 export const dependencySpecs = (dependencies: Record<string, string>) =>

@@ -6,7 +6,7 @@ import { Database } from "bun:sqlite";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
-import { buildCatalog, type BuildResult } from "./builder.ts";
+import { buildSource, type BuildResult } from "./builder.ts";
 import { META } from "./schema.ts";
 
 const ROOT = join(import.meta.dir, "..", "..");
@@ -95,10 +95,10 @@ export interface Freshness {
  * Builds `out` from `source` unless it was built from these very sources; says why it built. A failed build
  * throws (SourceError names each problem) and leaves the previous file as it was.
  */
-export function ensureCatalog(
+export async function ensureCatalog(
   progress: (message: string, fields?: Record<string, unknown>) => void = () => {},
   { source = REPO_SOURCE, out = REPO_CATALOG, hashOf = () => sourceHash([source, BUILDER_CODE]) } = {},
-): Freshness {
+): Promise<Freshness> {
   const hash = hashOf();
   removeOrphanedTemps(out);
   const current = builtFrom(out);
@@ -109,7 +109,7 @@ export function ensureCatalog(
     { why },
   );
   let shown = performance.now();
-  const built = buildCatalog(source, out, {
+  const built = await buildSource(source, out, {
     sourceHash: hash,
     // A line a second is enough to show it is moving; the build takes seconds, not minutes.
     onProgress: (done, total) => {

@@ -29,6 +29,7 @@ import {
   type SourceProblem,
   type SourceResource,
 } from "./source-metadata.ts";
+import { TailwindStylesheets, tailwindInputOf, type TailwindInput, usesTailwind } from "./tailwind.ts";
 import { LANGUAGE_BY_EXT, snippetFilename, TARGETS_BY_NAME } from "./targets/index.ts";
 
 export { MAX_SNIPPET_BYTES } from "./derived-snippets.ts";
@@ -77,8 +78,15 @@ export function readSourceConfig(dir: string, problems: SourceProblem[]): Source
   return config;
 }
 
-/** Reads every resource and design under `dir`; throws one SourceError naming each bad file, field and reason. */
-export function readSource(dir: string, onProgress?: (done: number, total: number) => void): SourceCatalog {
+/**
+ * Reads every resource and design under `dir`; throws one SourceError naming each bad file, field and reason. Designs
+ * written with Tailwind CSS take their compiled CSS from `tailwind`: compileTailwindSource(dir), awaited first.
+ */
+export function readSource(
+  dir: string,
+  onProgress?: (done: number, total: number) => void,
+  tailwind: TailwindStylesheets = TailwindStylesheets.none,
+): SourceCatalog {
   const problems: SourceProblem[] = [];
   const entries = listFolder(dir, dir, problems, "source folder");
   if (!entries) throw new SourceError(problems);
@@ -92,14 +100,14 @@ export function readSource(dir: string, onProgress?: (done: number, total: numbe
     if (kind === "link") problems.push({ file: name, reason: notAFolder(kind) });
     if (kind !== "folder" || name === PRESETS_DIR) continue;
     if (holds(folder, DESIGN_FILE)) {
-      const found = readDesign(dir, folder, name, problems, presets);
+      const found = readDesign(dir, folder, name, problems, presets, tailwind);
       if (found) {
         resources.push(...found.resources);
         designs.push(found.design);
       }
       continue;
     }
-    const found = readResource(dir, folder, name, problems, config);
+    const found = readResource(dir, folder, name, problems, config, tailwind);
     if (found) {
       resources.push(found);
       const r = found.resource;
@@ -113,6 +121,39 @@ export function readSource(dir: string, onProgress?: (done: number, total: numbe
   problems.push(...nameClashes(resources, designs));
   if (problems.length > 0) throw new SourceError(problems);
   return { resources, designs };
+}
+
+/**
+ * The build's first step: compiles the classes of every design and resource folder under `dir` that declares
+ * tailwindcss (tailwind.ts), as tailwindcss compiles asynchronously and the build does not. It reads what the build
+ * will read, the same way (no links, sizes checked first); what it cannot read or parse it leaves for the build to
+ * report, so it never fails.
+ */
+export async function compileTailwindSource(dir: string): Promise<TailwindStylesheets> {
+  const ignored: SourceProblem[] = [];
+  const inputs: TailwindInput[] = [];
+  for (const { name, kind } of listFolder(dir, dir, ignored, "source folder") ?? []) {
+    if (kind !== "folder" || name === PRESETS_DIR) continue;
+    const folder = join(dir, name);
+    const read = (file: string, maxBytes: number) => {
+      try {
+        return utf8.decode(readSourceFile(join(folder, file), file, ignored, { maxBytes, optional: true }) ?? new Uint8Array());
+      } catch {
+        return "";
+      }
+    };
+    let meta: { dependencies?: Record<string, string> } | undefined;
+    try {
+      meta = JSON.parse(read(holds(folder, DESIGN_FILE) ? DESIGN_FILE : METADATA_FILE, MAX_METADATA_BYTES));
+    } catch {
+      continue;
+    }
+    if (!meta || typeof meta !== "object" || !usesTailwind(meta.dependencies)) continue;
+    const behaviour = holds(folder, BEHAVIOUR_FILE) ? read(BEHAVIOUR_FILE, MAX_SNIPPET_BYTES) : undefined;
+    const input = tailwindInputOf(read("html.html", MAX_SNIPPET_BYTES), name, behaviour);
+    if (input) inputs.push(input);
+  }
+  return TailwindStylesheets.compile(inputs);
 }
 
 /** True when the folder has an entry of that name, of whatever kind (reading it decides whether it is a usable file). */
@@ -148,6 +189,7 @@ function readResource(
   name: string,
   problems: SourceProblem[],
   config: SourceConfig,
+  tailwind: TailwindStylesheets,
 ): SourceResource | undefined {
   const file = relative(root, join(folder, METADATA_FILE)) || METADATA_FILE;
   const before = problems.length;
@@ -209,7 +251,9 @@ function readResource(
     problems.push({ file: join(folderName, BEHAVIOUR_FILE), reason: "not valid UTF-8" });
   }
   const code = (target: string) => snippets.find((s) => s.target === target)?.code;
-  const canonical = { html: code("html"), css: code("css"), behaviour };
+  const html = code("html");
+  const compiled = usesTailwind(dependencies) && html !== undefined ? tailwind.get(tailwindInputOf(html, name, behaviour)) : undefined;
+  const canonical = { html, css: code("css"), behaviour, ...(compiled ? { tailwind: compiled } : {}) };
   const derived = deriveSnippets(resource, canonical, snippets);
   problems.push(...derived.problems.map((p) => ({ ...p, file: join(folderName, p.file) })));
   return derived.snippets && { resource, snippets: derived.snippets, canonical };

@@ -31,7 +31,8 @@ export const getResource = defineTool({
       tags: Type.Array(Type.String()),
       dependencies: Type.Optional(
         Type.Record(Type.String(), Type.String(), {
-          description: "npm packages its code imports, with version ranges.",
+          description:
+            "npm packages its code imports (or, for tailwindcss, whose utility classes it is written with), with version ranges.",
         }),
       ),
       snippets: Type.Array(SnippetInfo),
@@ -90,7 +91,13 @@ export const getResource = defineTool({
       o.description,
       `tags: ${o.tags.join(", ")}`,
       ...(o.dependencies
-        ? [`dependencies: ${dependencySpecs(o.dependencies).join(", ")} (npm i them; the html target loads them itself)`]
+        ? [
+            `dependencies: ${dependencySpecs(o.dependencies).join(", ")} (npm i them; the html target loads them itself${
+              "tailwindcss" in o.dependencies
+                ? "; its classes are Tailwind CSS v4 utilities: the framework targets need Tailwind set up, the html, css and js targets carry the compiled CSS"
+                : ""
+            })`,
+          ]
         : []),
       `snippets (~tokens): ${o.snippets.map((s) => `${s.target} ${s.tokens}`).join(", ")}`,
       ...(o.variants.length > 0

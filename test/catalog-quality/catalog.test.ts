@@ -10,8 +10,8 @@ import { defaultSource } from "../helpers.ts";
 const CATALOG = join(import.meta.dir, "..", "..", "catalog");
 let source: SourceCatalog;
 
-beforeAll(() => {
-  source = defaultSource();
+beforeAll(async () => {
+  source = await defaultSource();
 }, 300_000);
 
 const presets = (set: string) =>

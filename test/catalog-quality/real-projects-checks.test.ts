@@ -12,7 +12,8 @@ import { FIXTURE_SOURCE } from "../helpers.ts";
 // into a real React project fail to type-check, to build, to keep ids apart, to stay in their instance, to show props.
 
 const DIRECTIVES = join(import.meta.dir, "..", "fixtures", "directives");
-const directives = () => loadSubjects(DIRECTIVES);
+const directiveSubjects = await loadSubjects(DIRECTIVES);
+const directives = () => directiveSubjects;
 const bySlug = (subjects: Subject[], slug: string) => subjects.find((s) => s.source.resource.slug === slug)!;
 
 describe("props the check passes", () => {
@@ -81,7 +82,7 @@ describe("reading the tools' output", () => {
 describe("the real-toolchain check catches broken snippets", () => {
   it("fails type errors, build errors, shared ids, instances that reach into each other and props that do not show", async () => {
     if (!chromiumAvailable()) throw new Error("Chromium is required: apt-get install chromium (CI installs it)");
-    const banners = loadSubjects(FIXTURE_SOURCE, { folders: ["notice-banner"] });
+    const banners = await loadSubjects(FIXTURE_SOURCE, { folders: ["notice-banner"] });
     const broken: Record<string, (react: string) => string> = {
       // Hard-coded ids: two instances share them.
       // biome-ignore lint/suspicious/noTemplateCurlyInString: the derived TSX's own template literal, found as text

@@ -30,8 +30,8 @@ describe("catalog in real projects", () => {
     async () => {
       if (!chromiumAvailable()) throw new Error("Chromium is required: apt-get install chromium (CI installs it)");
       const seed = sampleSeed();
-      const designs = onePerDesign(subjectsOf(defaultSource()));
-      const fixtures = loadSubjects(DIRECTIVES);
+      const designs = onePerDesign(subjectsOf(await defaultSource()));
+      const fixtures = await loadSubjects(DIRECTIVES);
       const sample = categorySample(designs, RENDERED, seed);
       const render = new Set([...fixtures, ...sample].map((s) => s.source.resource.slug));
       console.log(

@@ -13,7 +13,7 @@ const CATALOG = join(import.meta.dir, "..", "..", "catalog");
 describe("catalog sample", () => {
   it("compiles, server-renders, type-checks and renders in Chromium one variant of each design", async () => {
     if (!chromiumAvailable()) throw new Error("Chromium is required: apt-get install chromium (CI installs it)");
-    const all = subjectsOf(defaultSource());
+    const all = subjectsOf(await defaultSource());
     const designs = [...new Set(all.map((s) => s.source.resource.design))].sort();
     // The nth design's (n mod variants)th variant: every design, and palettes spread across the sample.
     const sample = new Set(onePerDesign(all).map((s) => s.source.resource.slug));

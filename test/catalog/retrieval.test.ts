@@ -8,9 +8,10 @@ import { defaultCatalog, toolContext } from "../helpers.ts";
 import { QUERIES, REPEATED_QUERIES, VARIANT_QUERIES } from "./retrieval-queries.ts";
 
 const TARGETS = { recallAt5: 0.95, medianDistinctIn10: 8 };
+const catalog = await defaultCatalog();
 
 describe("retrieval benchmark (default catalog)", () => {
-  const ctx = toolContext({ catalog: defaultCatalog() });
+  const ctx = toolContext({ catalog });
   const designsOf = (query: string) => search.call({ query, limit: 10 }, ctx);
 
   it(
@@ -21,7 +22,7 @@ describe("retrieval benchmark (default catalog)", () => {
       const misses: string[] = [];
       const distinct: number[] = [];
       for (const [query, fitting] of Object.entries(QUERIES)) {
-        for (const id of fitting) expect(`${id}: ${defaultCatalog().design(id) !== undefined}`).toBe(`${id}: true`);
+        for (const id of fitting) expect(`${id}: ${catalog.design(id) !== undefined}`).toBe(`${id}: true`);
         const page = designsOf(query);
         const top5 = [...new Set(page.items.map((i) => i.design))].slice(0, 5);
         if (!top5.some((id) => fitting.includes(id))) misses.push(`"${query}" -> ${top5.join(", ") || "(nothing)"}`);
@@ -40,7 +41,7 @@ describe("retrieval benchmark (default catalog)", () => {
 
   it("asks each query once and names only designs the catalog has", () => {
     expect(REPEATED_QUERIES).toEqual([]);
-    const ids = new Set(defaultCatalog().designs.map((d) => d.id));
+    const ids = new Set(catalog.designs.map((d) => d.id));
     expect(
       Object.values(QUERIES)
         .flat()
@@ -50,7 +51,7 @@ describe("retrieval benchmark (default catalog)", () => {
 
   it("has a query for every category of the catalog, answered by a design of that category", () => {
     const fits = new Set(Object.values(QUERIES).flat());
-    const designs = defaultCatalog().designs;
+    const designs = catalog.designs;
     const covered = new Set(designs.filter((d) => fits.has(d.id)).map((d) => d.category));
     expect([...new Set(designs.map((d) => d.category))].filter((c) => !covered.has(c)).sort()).toEqual([]);
   });
@@ -64,7 +65,7 @@ describe("retrieval benchmark (default catalog)", () => {
 
   it("answers with the variant the words ask for", () => {
     for (const [query, look] of Object.entries(VARIANT_QUERIES)) {
-      const first = defaultCatalog().resource(designsOf(query).items[0]!.slug)!;
+      const first = catalog.resource(designsOf(query).items[0]!.slug)!;
       expect(`${query}: ${first.note} ${first.tags.join(" ")}`).toMatch(look);
     }
   });

@@ -117,7 +117,7 @@ export function astroComponent(ctx: DeriveContext): string {
   const parts = [
     `---\n${head.map((l) => `// ${l}`).join("\n")}\n${front.join("\n\n")}\n---`,
     markup,
-    `<style is:global>\n${ctx.css}\n</style>`,
+    ...(ctx.css ? [`<style is:global>\n${ctx.css}\n</style>`] : []),
   ];
   const wire = wireFunction(ctx, { formsWithAction: true });
   if (wire || behaviour) {

@@ -2,7 +2,7 @@
 //
 // TypeScript so that the React, Next, Vue, Svelte and Astro files that embed it type-check; the `js` target gets
 // the same code with the types stripped (Bun's transpiler, which is deterministic for a pinned Bun).
-import { moduleFor, packageOf } from "../libraries.ts";
+import { moduleDependencies, moduleFor, packageOf } from "../libraries.ts";
 import { lineAt } from "./css.ts";
 
 export const MOUNT_SIGNATURE = "function mount(root: HTMLElement): () => void {";
@@ -118,7 +118,8 @@ function splitImports(
     imports.push(line.endsWith(";") ? line : `${line};`);
     if (!m[1]) specifiers.push(specifier);
   }
-  for (const pkg of Object.keys(dependencies))
+  // A stylesheet library (Tailwind CSS) is used by the markup's classes: nothing imports it.
+  for (const pkg of Object.keys(moduleDependencies(dependencies)))
     if (!imports.some((line) => packageOf(IMPORT_LINE.exec(line)?.[2] ?? "") === pkg))
       problems.push({ reason: `declares the dependency "${pkg}" but imports nothing from it` });
   // Lines stay where they were (blank) so that problems below still name the right line.

@@ -1,5 +1,6 @@
 // What every target writer receives: the resource's metadata and its parsed canonical source.
 import type { ResourceRecord } from "../model.ts";
+import type { TailwindStyles } from "../tailwind.ts";
 import type { Behaviour } from "./behaviour.ts";
 import type { CssNode } from "./css.ts";
 import type { ElementNode } from "./markup.ts";
@@ -9,7 +10,7 @@ export interface DeriveContext {
   resource: ResourceRecord;
   /** The root element of html.html; its class list holds the slug. */
   root: ElementNode;
-  /** css.css as written, trimmed. */
+  /** css.css as written, trimmed (a variant's custom properties first); empty for a Tailwind design that needs none. */
   css: string;
   cssNodes: CssNode[];
   behaviour: Behaviour | undefined;
@@ -17,6 +18,8 @@ export interface DeriveContext {
   componentName: string;
   /** The markup as a component: props, lists, slots, state, events and the ids each instance makes its own. */
   view: ComponentView;
+  /** A design written with Tailwind CSS utility classes: the CSS they compile to (tailwind.ts). */
+  tailwind?: TailwindStyles;
 }
 
 /** One line that says what the resource is, for the comment heading each derived file. */

@@ -1,5 +1,7 @@
 // Derives every core target (and a design system's token files) from a resource's canonical html + css (+ js.ts).
+import { moduleDependencies } from "../libraries.ts";
 import { pascal, type ResourceRecord } from "../model.ts";
+import { hasRuleFor, tailwindInput, type TailwindStyles, usesTailwind } from "../tailwind.ts";
 import { TARGETS } from "../targets/index.ts";
 import { readBehaviour } from "./behaviour.ts";
 import { checkScoping, CssError, parseStylesheet, rootCustomProperties } from "./css.ts";
@@ -17,6 +19,8 @@ export interface CanonicalFiles {
   css?: string;
   /** js.ts */
   behaviour?: string;
+  /** A Tailwind design's classes compiled (tailwind.ts): the build compiles them ahead, as tailwindcss is asynchronous. */
+  tailwind?: TailwindStyles;
 }
 
 export interface DeriveProblem {
@@ -31,8 +35,11 @@ export const BEHAVIOUR_FILE = "js.ts";
 /** Parses and checks the canonical source; the context is undefined when there are problems. */
 export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles): { context?: DeriveContext; problems: DeriveProblem[] } {
   const problems: DeriveProblem[] = [];
+  const tailwind = usesTailwind(resource.dependencies);
   if (files.html === undefined) problems.push({ file: "html.html", reason: "missing: a derived resource needs its canonical markup" });
-  if (files.css === undefined) problems.push({ file: "css.css", reason: "missing: a derived resource needs its stylesheet" });
+  // A Tailwind design's utilities are its styles: css.css holds only what they cannot say (keyframes, say), if anything.
+  if (files.css === undefined && !tailwind) problems.push({ file: "css.css", reason: "missing: a derived resource needs its stylesheet" });
+  const css = files.css ?? "";
   let root: ElementNode | undefined;
   if (files.html !== undefined) {
     try {
@@ -43,10 +50,11 @@ export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles):
     }
   }
   if (root) problems.push(...checkMarkup(root, resource.slug));
+  if (root && tailwind) problems.push(...checkTailwind(root, resource.slug, files));
   let cssNodes: ReturnType<typeof parseStylesheet> | undefined;
-  if (files.css !== undefined) {
+  if (files.css !== undefined || tailwind) {
     try {
-      cssNodes = parseStylesheet(files.css);
+      cssNodes = parseStylesheet(css);
       problems.push(...checkScoping(cssNodes, resource.slug).map((p) => ({ file: "css.css", field: `line ${p.line}`, reason: p.reason })));
     } catch (err) {
       if (!(err instanceof CssError)) throw err;
@@ -60,7 +68,7 @@ export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles):
     problems.push(
       ...read.problems.map((p) => ({ file: BEHAVIOUR_FILE, ...(p.line ? { field: `line ${p.line}` } : {}), reason: p.reason })),
     );
-  } else if (resource.dependencies)
+  } else if (Object.keys(moduleDependencies(resource.dependencies)).length > 0)
     problems.push({ file: BEHAVIOUR_FILE, reason: "missing: the resource declares dependencies, which its js.ts must import" });
   let view: ComponentView | undefined;
   if (root) {
@@ -73,14 +81,53 @@ export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles):
     context: {
       resource,
       root,
-      css: files.css!.replace(/\r\n/g, "\n").trim(),
+      css: css.replace(/\r\n/g, "\n").trim(),
       cssNodes,
       behaviour,
       componentName: pascal(resource.slug),
       view,
+      ...(tailwind ? { tailwind: files.tailwind } : {}),
     },
     problems,
   };
+}
+
+/**
+ * A Tailwind design's classes: each one Tailwind compiles, or one css.css styles or js.ts uses (a hook); none loads
+ * from the network; and the build compiled them (the Tailwind step ahead of the build).
+ */
+function checkTailwind(root: ElementNode, slug: string, files: CanonicalFiles): DeriveProblem[] {
+  const compiled = files.tailwind;
+  if (!compiled)
+    return [
+      {
+        file: "html.html",
+        reason:
+          "declares tailwindcss, but its classes were not compiled: build the source with its Tailwind step first (compileTailwindSource, as the CLI and npm start do)",
+      },
+    ];
+  const problems: DeriveProblem[] = [];
+  const unknown = new Set(compiled.unknown);
+  const ownCss = files.css ?? "";
+  const seen = new Set<string>();
+  for (const { name, line } of tailwindInput(root, slug).markup) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const field = `line ${line}`;
+    if (/url\(\s*(?!['"]?data:)/i.test(name))
+      problems.push({
+        file: "html.html",
+        field,
+        reason: `class "${name}" loads from the network: inline the image (a data: URI) or draw it`,
+      });
+    else if (unknown.has(name) && !hasRuleFor(ownCss, name) && !files.behaviour?.includes(name))
+      problems.push({
+        file: "html.html",
+        field,
+        reason: `class "${name}" is not a Tailwind CSS utility (tailwindcss ${compiled.version} generates nothing for it), and neither css.css nor js.ts uses it`,
+      });
+  }
+  return problems;
 }
 
 /** The markup rules the targets rely on: the slug class on the root, slug-prefixed ids, a root the behaviour can own. */

@@ -377,7 +377,9 @@ function component(ctx: DeriveContext, framework: "react" | "next"): string {
       ctx,
       framework === "next"
         ? `Next.js App Router (React 19+). ${client ? "A client component: something on it runs in the browser." : "A server component: it ships no JavaScript."}`
-        : "React 19+: the stylesheet is a <style href precedence> that React hoists into <head> once for every instance.",
+        : ctx.css
+          ? "React 19+: the stylesheet is a <style href precedence> that React hoists into <head> once for every instance."
+          : "React 19+.",
       behaviourLine(ctx, { state: "React state (useState)", mount: "useEffect" }),
     ).map((l) => `// ${l}`),
   ];
@@ -386,7 +388,8 @@ function component(ctx: DeriveContext, framework: "react" | "next"): string {
     needs.types.size ? `import type { ${[...needs.types].sort().join(", ")} } from "react";` : "",
     ...(behaviour?.imports ?? []),
   ].filter(Boolean);
-  const parts = [[...head, ...imports].join("\n"), `const css = ${templateLiteral(ctx.css)};`];
+  // A Tailwind design with no CSS of its own (its utilities say it all) has no stylesheet to add.
+  const parts = [[...head, ...imports].join("\n"), ...(ctx.css ? [`const css = ${templateLiteral(ctx.css)};`] : [])];
   for (const p of props) if (p.kind === "list") parts.push(listConstant(p, defaultName(p.name), propType(p, "")));
   parts.push(`export interface ${componentName}Props {\n${fields.join("\n")}\n}`);
   if (behaviour) parts.push(behaviour.ts);
@@ -403,8 +406,7 @@ function component(ctx: DeriveContext, framework: "react" | "next"): string {
   parts.push(`export default function ${componentName}({ ${params.join(", ")} }: ${componentName}Props) {
 ${hooks.map((h) => `  ${h}\n`).join("")}${hooks.length ? "\n" : ""}  return (
     <>
-      <style href="${resource.slug}" precedence="default">{css}</style>
-${indent(markup, "      ")}
+${ctx.css ? `      <style href="${resource.slug}" precedence="default">{css}</style>\n` : ""}${indent(markup, "      ")}
     </>
   );
 }`);

@@ -160,11 +160,15 @@ ${indent(script.join("\n\n"), "  ")}
 </script>
 
 ${markup}
-
+${
+  ctx.css
+    ? `
 <style>
   :global {
 ${css}
   }
 </style>
-`;
+`
+    : ""
+}`;
 }

@@ -2,7 +2,8 @@
 // Both show the canonical markup as written (its directives left out, data-ref marks where the script looks) and run
 // the component's state and events as DOM code (dom-script.ts), beside js.ts's mount() when there is one.
 import { renameMarkup } from "../design-rename.ts";
-import { dependencySpecs, importMap } from "../libraries.ts";
+import { dependencySpecs, importMap, moduleDependencies } from "../libraries.ts";
+import { scopeTailwind } from "../tailwind.ts";
 import { indent, templateLiteral } from "./behaviour.ts";
 import { rootCustomProperties } from "./css.ts";
 import { commentText, summaryLine, type DeriveContext } from "./context.ts";
@@ -58,6 +59,27 @@ function scriptCode(ctx: DeriveContext): { code: string; calls: string[] } | und
 export const markupOf = (ctx: DeriveContext): string => plainMarkup(ctx);
 
 /**
+ * The CSS a page of any kind needs for the component (the css target, the js module): a Tailwind design's compiled
+ * classes, their page-wide rules scoped to its root (tailwind.ts), ahead of its own CSS; any other design's as written.
+ */
+export function componentStylesheet(ctx: DeriveContext): string {
+  if (!ctx.tailwind) return ctx.css;
+  return [
+    `/* ${commentText(ctx.resource.title)}: written with Tailwind CSS v4 utility classes. First the CSS they compile to (tailwindcss ${ctx.tailwind.version}), its theme variables and preflight scoped to the component so that nothing else on the page changes; then its own CSS. In a project with Tailwind CSS v4 set up, its own CSS alone is needed. */`,
+    scopeTailwind(ctx.tailwind.css, ctx.resource.slug),
+    ...(ctx.css ? [`/* Its own CSS */\n${ctx.css}`] : []),
+  ].join("\n\n");
+}
+
+/** The standalone document's stylesheet after the stage: a Tailwind design's compiled CSS as a Tailwind page has it, then its own. */
+function documentStylesheet(ctx: DeriveContext): string {
+  const title = commentText(ctx.resource.title);
+  if (!ctx.tailwind) return `/* ${title} */\n${ctx.css}`;
+  const own = ctx.css ? `\n\n/* Its own CSS */\n${ctx.css}` : "";
+  return `/* ${title}: Tailwind CSS ${ctx.tailwind.version}, compiled from its classes (theme variables, preflight, utilities) */\n${ctx.tailwind.css}${own}`;
+}
+
+/**
  * Code indented for a <script>, unless a template literal spans lines: indenting would add spaces inside its string
  * (the transpiler writes "a\nb" as a multi-line template literal).
  */
@@ -92,8 +114,7 @@ export function htmlDocument(ctx: DeriveContext): string {
     /* Demo page */
     ${stageCss(ctx)}
 
-    /* ${commentText(resource.title)} */
-${indent(ctx.css, "    ")}
+${indent(documentStylesheet(ctx), "    ")}
   </style>${importMapScript(ctx)}
 </head>
 <body>
@@ -110,20 +131,30 @@ export function jsModule(ctx: DeriveContext): string {
   const { resource } = ctx;
   const slug = resource.slug;
   const run = scriptCode(ctx);
+  const modules = moduleDependencies(resource.dependencies);
   const header = [
     `// ${commentText(summaryLine(ctx))}`,
     "// Plain JavaScript (an ES module): render(container) adds the styles once, appends the markup with ids of its own",
     "// (two renders never share one), wires what it does and returns a function that undoes it all. mount(root) wires",
     "// markup already in the page and returns its cleanup (nothing to undo when the component is static).",
-    ...(resource.dependencies
-      ? [`// Needs: npm i ${dependencySpecs(resource.dependencies).join(" ")} (or an import map, as the html target has).`]
+    ...(Object.keys(modules).length
+      ? [`// Needs: npm i ${dependencySpecs(modules).join(" ")} (or an import map, as the html target has).`]
+      : []),
+    ...(ctx.tailwind
+      ? [
+          `// Written with Tailwind CSS v4 classes, and the CSS they compile to is in it (tailwindcss ${ctx.tailwind.version}, its`,
+          "// preflight and theme scoped to the component): it needs no Tailwind set-up.",
+        ]
       : []),
   ].join("\n");
   const markup = ctx.view.hasIds ? renameMarkup(plainMarkup(ctx), slug, UID, true) : plainMarkup(ctx);
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the module it writes interpolates uid itself
   const literal = templateLiteral(markup).replaceAll(`${UID}-`, "${uid}-");
   const imports = ctx.behaviour?.jsImports ?? [];
-  const parts = [imports.length ? `${header}\n\n${imports.join("\n")}` : header, `const css = ${templateLiteral(ctx.css)};`];
+  const parts = [
+    imports.length ? `${header}\n\n${imports.join("\n")}` : header,
+    `const css = ${templateLiteral(componentStylesheet(ctx))};`,
+  ];
   parts.push(
     ctx.view.hasIds ? `/** The markup, its ids made from uid. */\nconst markup = (uid) => ${literal};` : `const markup = () => ${literal};`,
   );

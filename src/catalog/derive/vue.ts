@@ -209,6 +209,7 @@ onBeforeUnmount(() => cleanup?.());`,
   );
   const parts = [`<!-- ${head.join("\n     ")} -->`];
   if (script.length) parts.push(`<script setup lang="ts">\n${script.join("\n\n")}\n</script>`);
-  parts.push(`<template>\n${markup}\n</template>`, `<style>\n${ctx.css}\n</style>`);
+  parts.push(`<template>\n${markup}\n</template>`);
+  if (ctx.css) parts.push(`<style>\n${ctx.css}\n</style>`);
   return `${parts.join("\n\n")}\n`;
 }

@@ -1,6 +1,7 @@
 // Pieces every component writer shares: the header comment, the props' TypeScript types and defaults, per-instance
 // id values, and handlers compiled from the directives' assignments.
-import { dependencySpecs } from "../libraries.ts";
+import { dependencySpecs, moduleDependencies } from "../libraries.ts";
+import { TAILWIND_PACKAGE } from "../tailwind.ts";
 import type { DeriveContext } from "./context.ts";
 import { commentText, summaryLine } from "./context.ts";
 import { type Assignment, type Expr, namesOf, printExpr } from "./expr.ts";
@@ -28,12 +29,19 @@ export function behaviourLine(ctx: DeriveContext, words: { state: string; mount:
   }
 }
 
-/** The header comment's lines: what the resource is, then what the writer adds. */
-export const headerLines = (ctx: DeriveContext, ...more: string[]) => [
-  commentText(summaryLine(ctx)),
-  ...more.map(commentText),
-  ...(ctx.resource.dependencies ? [commentText(`Needs: npm i ${dependencySpecs(ctx.resource.dependencies).join(" ")}`)] : []),
-];
+/** The header comment's lines: what the resource is, then what the writer adds, then what it needs. */
+export const headerLines = (ctx: DeriveContext, ...more: string[]) => {
+  const modules = moduleDependencies(ctx.resource.dependencies);
+  const tailwind = ctx.tailwind ? ctx.resource.dependencies?.[TAILWIND_PACKAGE] : undefined;
+  return [
+    commentText(summaryLine(ctx)),
+    ...more.map(commentText),
+    ...(Object.keys(modules).length ? [commentText(`Needs: npm i ${dependencySpecs(modules).join(" ")}`)] : []),
+    ...(tailwind
+      ? [commentText(`Needs: Tailwind CSS v4 set up in the project (tailwindcss@${tailwind}): its classes are Tailwind utilities.`)]
+      : []),
+  ];
+};
 
 /** The TypeScript type of a prop. */
 export function propType(p: PropDef, slotType: string): string {

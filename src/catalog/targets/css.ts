@@ -1,4 +1,6 @@
-// css: the stylesheet as written, scoped by the slug's class so it is safe as a global stylesheet.
+// css: the stylesheet as written, scoped by the slug's class so it is safe as a global stylesheet; a design written
+// with Tailwind CSS classes gets the CSS they compile to ahead of its own (a page without Tailwind needs it).
+import { componentStylesheet } from "../derive/vanilla.ts";
 import { slugFile, type Target } from "./target.ts";
 
 export const css: Target = {
@@ -8,6 +10,6 @@ export const css: Target = {
   filename: slugFile("css"),
   scope: "core",
   verifier: "stylesheet",
-  description: "the stylesheet alone, scoped by the component's class",
-  derive: (ctx) => `${ctx.css}\n`,
+  description: "the stylesheet alone, scoped by the component's class (with its Tailwind utilities compiled)",
+  derive: (ctx) => `${componentStylesheet(ctx)}\n`,
 };
