@@ -213,8 +213,13 @@ export class SearchIndex {
       add(this.vocabulary.withPrefix(word, MAX_EXPANSIONS), BOOST.prefix);
       if (stemmed !== word) add(this.vocabulary.withPrefix(stemmed, MAX_EXPANSIONS), BOOST.prefix);
     }
+    // A stop word is never what a mistyped word meant ("form" is one deletion from "for"): as a typo match it let
+    // every design whose text says "for" answer "design system for forms" before the forms kit.
     if (word.length >= MIN_FUZZY_LENGTH && word.length <= MAX_FUZZY_LENGTH)
-      add(this.vocabulary.oneTypo(stemmed, MAX_EXPANSIONS), BOOST.fuzzy);
+      add(
+        this.vocabulary.oneTypo(stemmed, MAX_EXPANSIONS).filter((t) => !isStopWord(t)),
+        BOOST.fuzzy,
+      );
     return { expansions, optional: false };
   }
 }

@@ -34,6 +34,12 @@ describe("search index", () => {
     expect(slugs("modl dialog")[0]).toBe("modal-dialog");
   });
 
+  it("never takes a stop word for a typo: form is not for", () => {
+    // Most fixture descriptions say "for"; only toggle-switch is about forms (its category).
+    expect(slugs("form")).toEqual(["toggle-switch"]);
+    expect(slugs("forms")).toEqual(["toggle-switch"]);
+  });
+
   it("ranks a title hit above a description-only hit", () => {
     // "card" is in glass-card's and cafe-menu-card's titles; the pricing page only says "cards" nowhere.
     const hits = slugs("toggle");
