@@ -30,7 +30,7 @@ function mount(root: HTMLElement): () => void {
         col.classList.toggle("is-lead", lead);
         if (!reduce) {
           const a = animate(col, { width: lead ? [width, 0] : [0, width], opacity: lead ? [1, 0] : [0, 1] }, spring);
-          a.then(() => col.style.removeProperty("width"));
+          a.then(() => running.includes(a) && col.style.removeProperty("width"));
           running.push(a);
         }
       }
@@ -49,7 +49,7 @@ function mount(root: HTMLElement): () => void {
         const open = parseFloat(getComputedStyle(root.querySelector(".amount")!).fontSize) * 0.32;
         if (!reduce) {
           const a = animate(sep, { width: lead ? [open, 0] : [0, open] }, spring);
-          a.then(() => sep.style.removeProperty("width"));
+          a.then(() => running.includes(a) && sep.style.removeProperty("width"));
           running.push(a);
         }
       }

@@ -40,6 +40,7 @@ function mount(root: HTMLElement): () => void {
     running.push(animate(list, { opacity: 0, x: -6 }, { duration: 0.12, delay: stagger(0.015, { from: "last" }) }));
     const out = animate(panel, { opacity: 0, scale: 0.95, y: -6 }, { duration: 0.18, delay: 0.06, ease: "easeIn" });
     out.then(() => {
+      if (!running.includes(out)) return;
       panel.style.visibility = "";
       for (const el of [panel, ...list]) {
         el.style.transform = "";
