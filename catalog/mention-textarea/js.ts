@@ -51,7 +51,7 @@ function mount(root: HTMLElement): () => void {
     const addText = (from: number, to: number) => {
       if (focused && caret >= from && caret <= to && !marker) {
         put(text.slice(from, caret));
-        marker = document.createElement("span");
+        marker = root.ownerDocument.createElement("span");
         marker.className = "caret";
         mirror.append(marker);
         put(text.slice(caret, to));
@@ -62,7 +62,7 @@ function mount(root: HTMLElement): () => void {
       const handle = m[1]!.toLowerCase();
       if (!people.has(handle)) continue;
       addText(last, m.index);
-      const mark = document.createElement("mark");
+      const mark = root.ownerDocument.createElement("mark");
       mark.className = "tag";
       mark.textContent = m[0];
       mirror.append(mark);
