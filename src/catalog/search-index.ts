@@ -126,8 +126,10 @@ export class SearchIndex {
     }
     const required = plans.reduce((mask, plan, w) => (plan.optional ? mask : mask | (1 << w)), 0);
     // A design that misses one of several words still answers ("pricing table" also finds pricing cards), after
-    // every design that has them all; missing more, or having only stop words, it does not.
-    const needed = Math.max(1, bitCount(required) - 1);
+    // every design that has them all; in a query of six words or more (an agent's sentence) it may miss up to a
+    // third of them. Missing more, or having only stop words, it does not.
+    const wanted = bitCount(required);
+    const needed = Math.max(1, Math.min(wanted - 1, Math.ceil((2 * wanted) / 3)));
     const scale = 1 / Math.sqrt(norm || 1);
     // Kept designs as three parallel arrays, not an object each: a common word matches tens of thousands.
     const keptDesign = new Int32Array(touchedCount);

@@ -24,6 +24,11 @@ describe("search index", () => {
     expect(hits).toContain("glass-card");
   });
 
+  it("answers a long sentence with designs that have two thirds of its words", () => {
+    expect(slugs("glass card frosted blur zebra elephant")).toContain("glass-card");
+    expect(slugs("glass card zebra elephant")).not.toContain("glass-card");
+  });
+
   it("matches unfinished words by prefix", () => {
     expect(slugs("confet")).toEqual(["confetti-burst"]);
     expect(slugs("glassmorph")).toContain("glass-card");
