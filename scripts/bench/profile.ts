@@ -2,6 +2,7 @@
 // from source under Bun's sampling profiler (--cpu-prof) with default settings (access log on, rate limit on), loads
 // REST get_resource and MCP tools/call get_resource with wrk, and sorts every sample taken while the load ran into
 // the stage of the request it belongs to (routing, guard, rate limit, body read, envelope...). Prints µs per request.
+// --root DIR profiles another checkout's server (its src/ and catalog.db), to compare before and after in one run.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,11 @@ import { runLoad, type LoadSpec } from "./load.ts";
 import { ROOT } from "../lib/server-process.ts";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "6" }, slug: { type: "string", default: "glass-card-ember" } },
+  options: {
+    seconds: { type: "string", default: "6" },
+    slug: { type: "string", default: "glass-card-ember" },
+    root: { type: "string", default: ROOT },
+  },
 });
 
 interface Frame {
@@ -52,7 +57,16 @@ async function profileScenario(name: string, spec: Omit<LoadSpec, "seconds" | "c
   const dir = mkdtempSync(join(tmpdir(), "profile-"));
   const port = 30000 + Math.floor(Math.random() * 20000);
   const launched = performance.now();
-  const args = ["--cpu-prof", "--cpu-prof-interval=500", `--cpu-prof-dir=${dir}`, join(ROOT, "src", "cli.ts"), "serve"];
+  const root = values.root!;
+  const args = [
+    "--cpu-prof",
+    "--cpu-prof-interval=500",
+    `--cpu-prof-dir=${dir}`,
+    join(root, "src", "cli.ts"),
+    "serve",
+    "--db",
+    join(root, "catalog.db"),
+  ];
   // Default settings but a limit one load generator cannot reach: the limiter still runs on every request.
   const proc = Bun.spawn([process.execPath, ...args, "--port", String(port), "--host", "127.0.0.1", "--rate-limit", "100000000"], {
     stdout: Bun.file(join(dir, "access.log")),

@@ -37,6 +37,8 @@ const MAX_TEXT_LENGTH = 1000;
 const BOOST = { exact: 10, prefix: 3, fuzzy: 1 } as const;
 
 interface TermPlan {
+  /** The query word, stemmed as the index's words are. */
+  word: string;
   /** Index terms this query word matches, with the boost of the best way it matched. */
   expansions: Map<string, number>;
   /** A stop word in a query that has other words: it ranks what says it higher, but a design need not say it. */
@@ -198,7 +200,7 @@ export class SearchIndex {
 
   private planStopWord(word: string): TermPlan {
     const stemmed = stem(word);
-    return { expansions: new Map(this.vocabulary.has(stemmed) ? [[stemmed, BOOST.exact]] : []), optional: true };
+    return { word: stemmed, expansions: new Map(this.vocabulary.has(stemmed) ? [[stemmed, BOOST.exact]] : []), optional: true };
   }
 
   private planWord(word: string): TermPlan {
@@ -222,9 +224,22 @@ export class SearchIndex {
         this.vocabulary.oneTypo(stemmed, MAX_EXPANSIONS).filter((t) => !isStopWord(t)),
         BOOST.fuzzy,
       );
-    return { expansions, optional: false };
+    return { word: stemmed, expansions, optional: false };
+  }
+
+  /** The stemmed words of a title, stop words aside: what an exact-title query says. */
+  titleWords(title: string): Set<string> {
+    return new Set(
+      tokenize(title)
+        .map((t) => t.toString())
+        .filter((w) => !isStopWord(w))
+        .map(stem),
+    );
   }
 }
+
+/** How deep the exact-title check looks: an exact title ranks among the first few anyway, just not always first. */
+const EXACT_TITLE_DEPTH = 8;
 
 /**
  * The designs a query matched, in no order until asked: `top(k)` ranks the first k (a partial sort), and a hit's
@@ -252,16 +267,37 @@ export class Ranking {
 
   /**
    * The first k matches, best first, as match numbers for design() and hit(): more words found, then more words said
-   * (stop words included), then the score, then the design id.
+   * (stop words included), then the score, then the design id. A design whose title says exactly the query's words
+   * ("glass card", the Glass card) comes first among those that found as many words: a longer title that also says
+   * them ("Hero with glass cards") can outscore it by a hair.
    */
   top(k: number): Int32Array {
     const { designs, scores, keys } = this;
-    return topK(
+    const ranked = topK(
       designs.length,
-      k,
+      Math.max(k, EXACT_TITLE_DEPTH),
       (a, b) =>
         keys[a]! > keys[b]! || (keys[a] === keys[b] && (scores[a]! > scores[b]! || (scores[a] === scores[b] && designs[a]! < designs[b]!))),
     );
+    const exact = this.exactTitle(ranked);
+    if (exact > 0) {
+      const first = ranked[exact]!;
+      ranked.copyWithin(1, 0, exact);
+      ranked[0] = first;
+    }
+    return ranked.length > k ? ranked.slice(0, k) : ranked;
+  }
+
+  /** Where, among the first few with the best key, the first design whose title is the query's words sits; else -1. */
+  private exactTitle(ranked: Int32Array): number {
+    const words = new Set(this.plans.filter((p) => !p.optional).map((p) => p.word));
+    if (words.size === 0 || ranked.length < 2) return -1;
+    for (let j = 0; j < Math.min(ranked.length, EXACT_TITLE_DEPTH); j++) {
+      if (this.keys[ranked[j]!] !== this.keys[ranked[0]!]) break;
+      const title = this.index.titleWords(this.index.designAt(this.designs[ranked[j]!]!).title);
+      if (title.size === words.size && [...words].every((w) => title.has(w))) return j;
+    }
+    return -1;
   }
 
   design(i: number): number {
