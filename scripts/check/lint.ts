@@ -108,6 +108,34 @@ export function lintResource(
       findings.push(`${where(el)} links to missing #${href.slice(1)}`);
   }
 
+  // An id inside a list item exists only while the list is that long: named from outside the list, a shorter list
+  // (a user's props) leaves the reference dangling, e.g. tabs as a list beside fixed panels labelled by them.
+  const inList = new Map<string, string>();
+  const listOf = (el: ElementNode): string | undefined => {
+    for (let p: ElementNode | undefined = el; p; p = parents.get(p)) {
+      const list = attr(p, "data-each");
+      if (typeof list === "string") return list;
+    }
+    return undefined;
+  };
+  for (const el of all) {
+    const id = attr(el, "id");
+    const list = listOf(el);
+    if (typeof id === "string" && list !== undefined) inList.set(id, list);
+  }
+  for (const el of all) {
+    if (listOf(el) !== undefined) continue;
+    for (const name of ["for", "aria-labelledby", "aria-describedby", "aria-controls", "aria-owns", "aria-activedescendant", "href"]) {
+      const value = attr(el, name);
+      if (typeof value !== "string") continue;
+      for (const ref of value.split(/\s+/).map((r) => (name === "href" ? r.replace(/^#/, "") : r)))
+        if (inList.has(ref))
+          findings.push(
+            `${where(el)} ${name} names "${ref}", an item of the list "${inList.get(ref)}": a shorter list leaves it naming nothing (make those items fixed, or move the reference into the list)`,
+          );
+    }
+  }
+
   const focusable = all.some(
     (el) =>
       ["button", "input", "select", "textarea", "summary"].includes(el.tag) ||

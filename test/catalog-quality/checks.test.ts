@@ -67,6 +67,15 @@ describe("quality lint", () => {
     expect(findings.some((f) => f.includes("<svg") && f.includes("aria-hidden"))).toBe(true);
   });
 
+  it("finds a list item's id named from outside the list, which a shorter list would leave dangling", () => {
+    const tabs = (panel: string) =>
+      `<div class="x-tabs" data-state-tab="0"><div role="tablist" aria-label="Topics"><button type="button" role="tab" id="x-tabs-tab-1" data-each="topics" data-prop="label" data-on-click="tab = $index">A</button><button type="button" role="tab" id="x-tabs-tab-2" data-each="topics" data-prop="label" data-on-click="tab = $index">B</button></div>${panel}</div>`;
+    const outside = lint(tabs('<div role="tabpanel" aria-labelledby="x-tabs-tab-2">Two</div>'), css);
+    expect(outside.some((f) => f.includes('"x-tabs-tab-2", an item of the list "topics"'))).toBe(true);
+    const fine = lint(tabs('<div role="tabpanel" aria-label="Answers">Two</div>'), css);
+    expect(fine.filter((f) => f.includes("an item of the list"))).toEqual([]);
+  });
+
   it("asks for visible focus, reduced motion and, on pages, a responsive layout", () => {
     expect(lint('<div class="x-card"><button type="button">Go</button></div>', ".x-card { color: red; }")).toContain(
       "interactive elements but no :focus-visible style in css.css",
