@@ -58,6 +58,19 @@ function coerce(schema: { type?: unknown } | undefined, value: unknown): unknown
 const JSON_TYPE = { "content-type": "application/json", "cache-control": CACHE_CONTROL, vary: "Accept", ...BASE_HEADERS };
 const TEXT_TYPE = { ...JSON_TYPE, "content-type": "text/plain; charset=utf-8" };
 
+/** Header sets with an ETag, made once per ETag (a URL of the catalog being served) rather than spread per request. */
+const withEtag = new Map<string, Record<string, string>>();
+function headersFor(base: Record<string, string>, etag: string | undefined): Record<string, string> {
+  if (etag === undefined) return base;
+  const key = base === JSON_TYPE ? etag : `t${etag}`;
+  let headers = withEtag.get(key);
+  if (!headers) {
+    if (withEtag.size >= 4096) withEtag.clear();
+    withEtag.set(key, (headers = { ...base, etag }));
+  }
+  return headers;
+}
+
 /**
  * The path arguments of a request the route index matched to this tool (so it has one non-empty segment per
  * argument), or undefined when one is percent-encoded: Elysia decodes those, and answers them.
@@ -89,9 +102,9 @@ export function restRoutes(context: (request: Request, baseUrl?: string) => Tool
     const answer = (request: Request, args: Record<string, unknown>, ctx: ToolContext, etag?: string) => {
       const { output, json } = tool.callJson(args, ctx);
       if (tool.rest.text && wantsText(request.headers.get("accept"))) {
-        return new Response(tool.rest.text(output), { headers: etag ? { ...TEXT_TYPE, etag } : TEXT_TYPE });
+        return new Response(tool.rest.text(output), { headers: headersFor(TEXT_TYPE, etag) });
       }
-      return new Response(json, { headers: etag ? { ...JSON_TYPE, etag } : JSON_TYPE });
+      return new Response(json, { headers: headersFor(JSON_TYPE, etag) });
     };
     return {
       method: "GET",
