@@ -1,5 +1,6 @@
 // What the catalog source holds, as README's Default catalog section states it: designs by kind, resources, and how
-// each design's behaviour is written (static, framework state from directives, mount() in js.ts, or both).
+// each design's behaviour is written (static, framework state from directives, mount() in js.ts, or both), and the
+// designs built on each named library (the packages their `dependencies` declare).
 // Usage: bun scripts/catalog-stats.ts [SOURCE=catalog] [--json]
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -16,12 +17,22 @@ let withProps = 0;
 const withoutProps: string[] = [];
 let designs = 0;
 const categories = new Set<string>();
+const byLibrary = new Map<string, number>();
+let onLibraries = 0;
 
 for (const folder of readdirSync(source).sort()) {
   const dir = join(source, folder);
   const metaFile = [join(dir, "design.json"), join(dir, "resource.json")].find(existsSync);
   if (!metaFile || !existsSync(join(dir, "html.html"))) continue;
-  const meta = JSON.parse(readFileSync(metaFile, "utf8")) as { kind: string; category: string; variants?: unknown[] };
+  const meta = JSON.parse(readFileSync(metaFile, "utf8")) as {
+    kind: string;
+    category: string;
+    variants?: unknown[];
+    dependencies?: Record<string, string>;
+  };
+  const libraries = Object.keys(meta.dependencies ?? {});
+  if (libraries.length > 0) onLibraries++;
+  for (const name of libraries) byLibrary.set(name, (byLibrary.get(name) ?? 0) + 1);
   designs++;
   categories.add(meta.category);
   const k = byKind.get(meta.kind) ?? { designs: 0, resources: 0 };
@@ -44,6 +55,8 @@ const result = {
   categories: categories.size,
   kinds: Object.fromEntries(byKind),
   behaviour: Object.fromEntries(byApproach),
+  onLibraries,
+  libraries: Object.fromEntries([...byLibrary].sort((a, b) => b[1] - a[1])),
   designsWithProps: withProps,
 };
 if (args.includes("--json")) console.log(JSON.stringify(result, null, 2));
@@ -51,5 +64,10 @@ else {
   console.log(`${result.designs} designs, ${result.resources} resources, ${result.categories} categories`);
   for (const [kind, k] of byKind) console.log(`  ${kind.padEnd(14)} ${k.designs} designs, ${k.resources} resources`);
   console.log(`behaviour: ${[...byApproach].map(([a, n]) => `${n} ${a}`).join(", ")}`);
+  console.log(
+    `on libraries: ${onLibraries} designs (${Object.entries(result.libraries)
+      .map(([l, n]) => `${n} ${l}`)
+      .join(", ")})`,
+  );
   console.log(`content as props: ${withProps} of ${designs} designs${withoutProps.length ? ` (none in ${withoutProps.join(", ")})` : ""}`);
 }
