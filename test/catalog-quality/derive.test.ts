@@ -450,6 +450,16 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(vue).not.toMatch(/function on/);
   });
 
+  it("switches a class on a conditional expression as a whole in React", () => {
+    const pick = derivedSource({
+      "demo-pick": {
+        "html.html": `<div class="demo-pick" data-state-i="0" data-state-a="true" data-state-b="false"><button type="button" class="opt is-on" data-class-is-on="i === 0 ? a : b" data-on-click="i = 1">One</button></div>`,
+        "css.css": ".demo-pick { padding: 1rem; }",
+      },
+    });
+    expect(code(pick, "demo-pick", "react")).toContain('${(i === 0 ? a : b) ? " is-on" : ""}');
+  });
+
   it("leaves out an attribute bound to null in every target", () => {
     const nav = derivedSource({
       "demo-current": {

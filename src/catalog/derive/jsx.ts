@@ -280,7 +280,8 @@ function syntax(ctx: DeriveContext, needs: Needs): Syntax {
       }
       // The class: written, switched by state, and on the root the className a user passes.
       const base = classAttr?.value.kind === "static" ? (classAttr.value.text ?? "") : "";
-      const switched = el.classes.map((c) => `\${${printExpr(c.expr, name(list))} ? " ${c.name}" : ""}`);
+      // The expression is the test of a conditional here: a conditional itself needs its parentheses.
+      const switched = el.classes.map((c) => `\${${printExpr(c.expr, name(list), 1)} ? " ${c.name}" : ""}`);
       const names = base
         .split(/\s+/)
         .filter((c) => c && !el.classes.some((x) => x.name === c))
