@@ -221,6 +221,22 @@ async function ssr({ subject, record }: VerifyStep, check: string, render: () =>
 }
 
 /** Splits a destructuring pattern at its own commas, not those inside a default's string or brackets. */
+/** The index of the brace closing the one at `open`, strings skipped; the text's end when there is none. */
+function closingBrace(text: string, open: number): number {
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = open; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === "\\") i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'" || c === "`") quote = c;
+    else if ("([{".includes(c)) depth++;
+    else if (")]}".includes(c) && --depth === 0) return i;
+  }
+  return text.length;
+}
+
 function topLevelCommas(text: string): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -247,7 +263,7 @@ function topLevelCommas(text: string): string[] {
  * The script block of a single-file component, for tsc: what only its template uses is named once at the end, as the
  * template would, so unused-local checks still catch what nothing uses.
  */
-function scriptOf(code: string, open: RegExp): string | undefined {
+export function scriptOf(code: string, open: RegExp): string | undefined {
   const script = open.exec(code)?.[1];
   if (script === undefined) return undefined;
   // Top level: the script's own indentation (Svelte's and Astro's blocks are indented by two spaces).
@@ -257,12 +273,20 @@ function scriptOf(code: string, open: RegExp): string | undefined {
       .filter((l) => l.trim())
       .map((l) => /^ */.exec(l)![0].length),
   );
-  const at = new RegExp(`^ {${top}}(?:const|let|function)\\s+(?:\\{([^}]*)\\}|([A-Za-z_$][\\w$]*))`, "gm");
-  const found = [...script.matchAll(at)];
-  const declared = found.map((m) => m[2]).filter((n): n is string => n !== undefined);
-  const destructured = found
-    .filter((m) => m[1] !== undefined)
-    .flatMap((m) => topLevelCommas(m[1]!).map((p) => p.split("=")[0]!.split(":").pop()!.trim()));
+  const at = new RegExp(`^ {${top}}(?:const|let|function)\\s+`, "gm");
+  const declared: string[] = [];
+  const destructured: string[] = [];
+  for (const m of script.matchAll(at)) {
+    const from = m.index! + m[0].length;
+    if (script[from] === "{") {
+      // A destructuring pattern, to its matching brace: a default's text may hold braces of its own.
+      const body = script.slice(from + 1, closingBrace(script, from));
+      destructured.push(...topLevelCommas(body).map((p) => p.split("=")[0]!.split(":").pop()!.trim()));
+    } else {
+      const name = /^[A-Za-z_$][\w$]*/.exec(script.slice(from))?.[0];
+      if (name) declared.push(name);
+    }
+  }
   const names = [...new Set([...declared, ...destructured])].filter(Boolean);
   return names.length ? `${script}\nvoid [${names.join(", ")}];\n` : script;
 }

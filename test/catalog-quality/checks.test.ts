@@ -5,11 +5,19 @@ import { chromiumAvailable, ChromiumChecker, type BrowserSubject } from "../../s
 import { compileSvelteComponent, compileVueSfc, renderReact, transpileTsx, typecheck, Workspace } from "../../scripts/check/frameworks.ts";
 import { lintResource } from "../../scripts/check/lint.ts";
 import { compareStructure } from "../../scripts/check/structure.ts";
+import { scriptOf } from "../../scripts/check/verify.ts";
 
 // The checks that guard the catalog must be able to fail: each is shown a broken input here.
 
 const lint = (html: string, css: string, js?: string, kind = "component") =>
   lintResource(parseFragment(html), parseStylesheet(css), css, js, kind);
+
+describe("script blocks handed to tsc", () => {
+  it("names every destructured prop, even after a default whose text holds a brace", () => {
+    const svelte = '<script lang="ts">\n  let { code = "if (x) { y(); }", lines = 2 }: Props = $props();\n</script>\n<p>{code} {lines}</p>';
+    expect(scriptOf(svelte, /<script lang="ts">\n([\s\S]*?)<\/script>/)).toEndWith("void [code, lines];\n");
+  });
+});
 
 describe("structure comparison", () => {
   const expected = parseFragment(
