@@ -5,7 +5,7 @@ import { SplitText } from "gsap/SplitText";
 // mount() turns the static panel into a pinned one (.is-live: a tall runway in the component's own scroll box, the
 // panel sticky inside it). SplitText cuts the quote into words (so lines still wrap) and characters; a timeline
 // scrubbed by ScrollTrigger brings every character from its own random offset, turn and scale back to its place, then
-// fades in the signature. onSplit returns that timeline, so a re-split on resize (autoSplit) replaces it cleanly.
+// fades in the signature; a "Scroll to read" hint fades out as soon as the scrub starts. onSplit returns that timeline, so a re-split on resize (autoSplit) replaces it cleanly.
 // Reduced motion: nothing is split or pinned.
 function mount(root: HTMLElement): () => void {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return () => {};
@@ -26,6 +26,7 @@ function mount(root: HTMLElement): () => void {
       onSplit: (split) =>
         gsap
           .timeline({ scrollTrigger: { scroller: viewport, trigger: runway, start: "top top", end: "bottom bottom", scrub: 0.8 } })
+          .to(".hint", { autoAlpha: 0, duration: 0.15 }, 0)
           .from(split.chars, {
             x: () => random(-0.42, 0.42) * viewport.clientWidth,
             y: () => random(-0.4, 0.4) * viewport.clientHeight,
@@ -35,7 +36,7 @@ function mount(root: HTMLElement): () => void {
             ease: "power2.out",
             duration: 1,
             stagger: { each: 0.012, from: "random" },
-          })
+          }, 0)
           .from(".sign", { opacity: 0, y: 24, duration: 0.4 }, ">-0.15")
           .set({}, {}, "+=0.25"),
     });
