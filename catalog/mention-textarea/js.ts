@@ -144,9 +144,12 @@ function mount(root: HTMLElement): () => void {
     const option = (event.target as HTMLElement).closest<HTMLElement>("[role=option]");
     if (option) choose(option);
   };
+  // Until the field has had focus its caret sits at 0, so the button would put the @ before the text: append instead.
+  let placed = false;
+  const onFocus = () => (placed = true);
   const onAt = () => {
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
+    const start = placed ? (input.selectionStart ?? input.value.length) : input.value.length;
+    const end = placed ? (input.selectionEnd ?? start) : start;
     const value = input.value;
     const pad = start > 0 && !/\s/.test(value[start - 1]!) ? " @" : "@";
     input.value = value.slice(0, start) + pad + value.slice(end);
@@ -174,6 +177,7 @@ function mount(root: HTMLElement): () => void {
   input.addEventListener("keyup", onCaret);
   input.addEventListener("click", update);
   input.addEventListener("blur", onBlur);
+  input.addEventListener("focus", onFocus);
   input.addEventListener("scroll", onScroll);
   popover.addEventListener("mousedown", keepFocus);
   popover.addEventListener("click", onPick);
@@ -188,6 +192,7 @@ function mount(root: HTMLElement): () => void {
     input.removeEventListener("keyup", onCaret);
     input.removeEventListener("click", update);
     input.removeEventListener("blur", onBlur);
+    input.removeEventListener("focus", onFocus);
     input.removeEventListener("scroll", onScroll);
     popover.removeEventListener("mousedown", keepFocus);
     popover.removeEventListener("click", onPick);
