@@ -245,6 +245,7 @@ class ViewReader {
       source: el,
     };
     if (isUserForm(el)) this.hasForm = true;
+    if (el.svg) this.checkSvgAttrs(el);
     const binds = new Map<string, Expr>();
     let textProp: string | undefined;
     let textExpr: Expr | undefined;
@@ -350,6 +351,21 @@ class ViewReader {
     }
     out.children = this.children(el.children, scope);
     return out;
+  }
+
+  /**
+   * The on-off attributes (hidden, disabled…) are HTML's: a browser ignores them on SVG elements, React's SVG types
+   * refuse them and Vue and Svelte write them out as "false", so no target could mean what the markup says.
+   */
+  private checkSvgAttrs(el: ElementNode) {
+    for (const a of el.attrs) {
+      const name = a.name.startsWith("data-bind-") ? a.name.slice(10) : a.name;
+      if (!BOOLEAN_ATTRS.has(name)) continue;
+      this.fail(
+        el,
+        `${a.name} on <${el.tag}>: ${name} is an HTML attribute that SVG elements do not have (browsers ignore it there, React's SVG types refuse it, Vue and Svelte would write ${name}="false"): put it on an HTML element around the <svg> (a <span>), or switch a class with data-class-NAME`,
+      );
+    }
   }
 
   /** A binding's value with the state as it starts (and the item's number and count in a list). */

@@ -85,6 +85,11 @@ describe("readView", () => {
         `<div class="demo" data-state-i="0"><p data-bind-style="i">x</p></div>`,
         "data-bind-style: the class and style are the design's own",
       ],
+      [
+        `<div class="demo" data-state-open="false"><button type="button" data-on-click="open = !open">t</button><svg viewBox="0 0 1 1" aria-hidden="true" data-bind-hidden="open"></svg></div>`,
+        "data-bind-hidden on <svg>: hidden is an HTML attribute that SVG elements do not have",
+      ],
+      [`<div class="demo"><svg viewBox="0 0 1 1" aria-hidden="true"><path d="M0 0" hidden></path></svg></div>`, "hidden on <path>"],
     ];
     for (const [html, reason] of cases) {
       const { problems } = read(html);
