@@ -541,6 +541,60 @@ describe("directives: content as props, state as the framework's own", () => {
   });
 });
 
+describe("state no handler sets is a constant (no setter, ref or script nothing would use)", () => {
+  const dir = derivedSource({
+    "demo-week": {
+      "html.html": `<ul class="demo-week" data-state-today="2">
+  <li class="day" data-each="days" data-prop="label" data-class-is-today="today === $index">Mon</li>
+  <li class="day" data-each="days" data-prop="label" data-class-is-today="today === $index">Tue</li>
+  <li class="day is-today" data-each="days" data-prop="label" data-class-is-today="today === $index">Wed</li>
+</ul>`,
+      "css.css": ".demo-week { display: flex; }",
+    },
+    "demo-scale": {
+      "html.html": `<div class="demo-scale" data-state-factor="3" data-state-total="0"><input type="number" aria-label="Amount" data-on-input="total = $number * factor"><output data-bind-text="total">0</output></div>`,
+      "css.css": ".demo-scale { display: flex; }",
+    },
+  });
+
+  it("writes a constant typed as its kind in every framework, and nothing runs in the browser when nothing else does", () => {
+    const react = code(dir, "demo-week", "react");
+    expect(react).toContain("const today = 2 as number;");
+    expect(react).not.toMatch(/useState|setToday/);
+    expect(code(dir, "demo-week", "next")).not.toContain('"use client"');
+    const vue = code(dir, "demo-week", "vue");
+    expect(vue).toContain("const today = 2 as number;");
+    expect(vue).not.toContain("ref(");
+    const svelte = code(dir, "demo-week", "svelte");
+    expect(svelte).toContain("const today = 2 as number;");
+    expect(svelte).not.toContain("$state");
+    expect(code(dir, "demo-week", "astro")).toContain("const today = 2 as number;");
+    for (const target of ["astro", "html"]) expect(code(dir, "demo-week", target)).not.toMatch(/<script|data-ref/);
+    expect(code(dir, "demo-week", "js")).toContain("function mount(root) {\n  return () => {};\n}");
+  });
+
+  it("reads a constant by its name beside real state, in handlers too", () => {
+    expect(code(dir, "demo-scale", "react")).toContain("const factor = 3 as number;");
+    expect(code(dir, "demo-scale", "react")).toContain("const [total, setTotal] = useState(0);");
+    expect(code(dir, "demo-scale", "vue")).toContain("total.value = (event.target as HTMLInputElement).valueAsNumber * factor;");
+    expect(code(dir, "demo-scale", "svelte")).toContain("let total = $state(0);");
+    expect(code(dir, "demo-scale", "js")).toContain("const state = { factor: 3, total: 0 };");
+  });
+
+  it("refuses a state handlers set that nothing reads, saying what to write instead", () => {
+    const bad = derivedSource({
+      "demo-slot": {
+        "html.html": `<div class="demo-slot" data-state-slot="0" data-state-on="false"><button type="button" data-on-click="slot = 1; on = slot === 1">Go</button><p data-bind-hidden="!on" hidden>On</p></div>`,
+        "css.css": ".demo-slot { display: flex; }",
+      },
+    });
+    const [problem] = sourceProblems(() => readSource(bad));
+    expect(problem).toMatchObject({ file: "demo-slot/html.html", field: "line 1" });
+    expect(problem!.reason).toContain("data-state-slot: handlers set slot but nothing reads it");
+    expect(problem!.reason).toContain("the expression it was set to");
+  });
+});
+
 describe("what the real toolchains refused (astro check, svelte-check)", () => {
   const picker = {
     "html.html": `<div class="demo-pick" data-state-role="'viewer'" data-state-shown="false" data-state-step="1" data-state-clicks="0">

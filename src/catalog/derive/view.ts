@@ -59,6 +59,8 @@ export type PropDef =
 export interface StateDef {
   name: string;
   initial: string | number | boolean | null;
+  /** Some handler sets it. One that none sets is a constant the bindings read: no framework state, no script. */
+  assigned: boolean;
 }
 
 export interface ComponentView {
@@ -126,6 +128,8 @@ interface Scope {
   position?: number;
   count?: number;
 }
+/** The attribute that declares a state: data-state-NAME, kebab-case. */
+const stateAttr = (name: string) => `data-state-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Reads the component out of the canonical root; problems name the line and what to write instead. */
@@ -154,28 +158,48 @@ class ViewReader {
           root,
           `state name "${name}" (from ${a.name}): a lowercase word or kebab-case, not a JavaScript keyword nor ${[...RESERVED].slice(0, 14).join(", ")}`,
         );
-      else this.state.push({ name, initial: this.literal(root, a.name, a.value) });
+      else this.state.push({ name, initial: this.literal(root, a.name, a.value), assigned: false });
     }
     const view = this.element(root, { inList: false });
-    const referenced = new Set<string>();
-    const usesState = (expr: Expr) => namesOf(expr, referenced);
+    // What reads each state's value (a binding, or a handler before it sets the name itself) and what sets it.
+    const read = new Set<string>();
+    const assigned = new Set<string>();
     this.walk(view, (el) => {
-      for (const a of el.attrs) if (a.value.kind === "expr") usesState(a.value.expr);
-      for (const c of el.classes) usesState(c.expr);
-      for (const e of el.events)
+      for (const a of el.attrs) if (a.value.kind === "expr") namesOf(a.value.expr, read);
+      for (const c of el.classes) namesOf(c.expr, read);
+      for (const c of el.children) if (c.kind === "expr") namesOf(c.expr, read);
+      for (const e of el.events) {
+        const setHere = new Set<string>();
         for (const s of e.statements) {
-          referenced.add(s.target);
-          usesState(s.value);
+          for (const n of namesOf(s.value)) if (!setHere.has(n)) read.add(n);
+          setHere.add(s.target);
+          assigned.add(s.target);
         }
+      }
     });
-    for (const name of referenced) {
+    for (const name of new Set([...read, ...assigned])) {
       if (!name.startsWith("$") && !this.state.some((s) => s.name === name))
-        this.fail(
-          root,
-          `"${name}" is used by a directive but no data-state-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} declares it on the root`,
-        );
+        this.fail(root, `"${name}" is used by a directive but no ${stateAttr(name)} declares it on the root`);
+    }
+    for (const s of this.state) {
+      s.assigned = assigned.has(s.name);
+      if (read.has(s.name)) continue;
+      this.fail(
+        root,
+        s.assigned
+          ? `${stateAttr(s.name)}: handlers set ${s.name} but nothing reads it (no binding reads it, and a handler reads it only after setting it), so it changes nothing on the page: leave it out and write, where a handler reads it, the expression it was set to`
+          : `${stateAttr(s.name)}: nothing reads or sets ${s.name}: leave it out`,
+      );
     }
     if (this.problems.length > 0) return { problems: this.problems };
+    // State no handler sets is a constant: with no events and no form either, nothing runs in the browser.
+    const interactive = this.state.some((s) => s.assigned) || this.events > 0 || this.hasForm;
+    if (!interactive) {
+      this.refOf.clear();
+      this.walk(view, (el) => {
+        delete el.ref;
+      });
+    }
     return {
       view: {
         root: view,
@@ -183,7 +207,7 @@ class ViewReader {
         state: this.state,
         hasIds: this.hasIds,
         hasForm: this.hasForm,
-        interactive: this.state.length > 0 || this.events > 0 || this.hasForm,
+        interactive,
         refs: this.refOf,
       },
       problems: [],

@@ -36,6 +36,16 @@ describe("readView", () => {
     expect(form.hasForm && form.interactive).toBe(true);
   });
 
+  it("knows a state no handler sets as a constant: with no events nor form, nothing runs in the browser", () => {
+    const { view, problems } = read(
+      `<ul class="demo" data-state-today="1"><li class="day" data-each="days" data-prop="label" data-class-is-today="today === $index">Mon</li><li class="day is-today" data-each="days" data-prop="label" data-class-is-today="today === $index">Tue</li></ul>`,
+    );
+    expect(problems).toEqual([]);
+    expect(view!.state).toEqual([{ name: "today", initial: 1, assigned: false }]);
+    expect(view!.interactive).toBe(false);
+    expect(view!.refs.size).toBe(0);
+  });
+
   it("finds the ids an instance must make its own, numbered per list item", () => {
     const { view } = read(
       `<div class="demo"><button type="button" id="demo-t-1" data-each="tabs" data-prop="label">A</button><button type="button" id="demo-t-2" data-each="tabs" data-prop="label">B</button></div>`,
@@ -90,6 +100,11 @@ describe("readView", () => {
         "data-bind-hidden on <svg>: hidden is an HTML attribute that SVG elements do not have",
       ],
       [`<div class="demo"><svg viewBox="0 0 1 1" aria-hidden="true"><path d="M0 0" hidden></path></svg></div>`, "hidden on <path>"],
+      [
+        `<div class="demo" data-state-slot="0" data-state-a="false"><button type="button" data-on-click="slot = 1; a = slot === 1">t</button><p data-bind-hidden="!a" hidden>on</p></div>`,
+        "data-state-slot: handlers set slot but nothing reads it",
+      ],
+      [`<div class="demo" data-state-spare-count="0"><p>x</p></div>`, "data-state-spare-count: nothing reads or sets spareCount"],
     ];
     for (const [html, reason] of cases) {
       const { problems } = read(html);
