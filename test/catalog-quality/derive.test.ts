@@ -415,6 +415,21 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(code(toggle, "demo-toggle", "svelte")).toContain('{on ? "On" : "Off"}');
   });
 
+  it("lets a method=dialog form's submission close its dialog in every target: its submit handler only sets state", () => {
+    const dialog = derivedSource({
+      "demo-dialog": {
+        "html.html": `<div class="demo-dialog" data-state-sent="0"><dialog open><form method="dialog" data-on-submit="sent = sent + 1"><button type="submit">Close</button></form></dialog><output data-bind-text="sent">0</output></div>`,
+        "css.css": ".demo-dialog { padding: 1rem; }",
+      },
+    });
+    for (const target of ["react", "next", "vue", "svelte", "astro", "html", "js"]) {
+      expect(code(dialog, "demo-dialog", target)).not.toContain("preventDefault");
+      expect(code(dialog, "demo-dialog", target)).not.toContain("action");
+    }
+    expect(code(dialog, "demo-dialog", "react")).toContain("onSubmit={() => setSent(sent + 1)}");
+    expect(code(dialog, "demo-dialog", "astro")).toContain('on(r1, "submit", () => {\n      state.sent = state.sent + 1;');
+  });
+
   it("speaks React's words for form controls and editable areas", () => {
     const editor = derivedSource({
       "demo-editor": {
