@@ -44,6 +44,19 @@ describe("structure comparison", () => {
   });
 });
 
+describe("structure comparison inside <pre>", () => {
+  const expected = parseFragment('<div class="x-code"><pre><span>one</span>\n<span>  two</span></pre></div>');
+
+  it("counts every line break and space inside <pre>, where outside it whitespace is formatting", () => {
+    expect(
+      compareStructure(expected, '<div class="x-code"><pre><span>one</span>\n<span>  two</span></pre></div>', "x-code"),
+    ).toBeUndefined();
+    expect(compareStructure(expected, '<div class="x-code"><pre><span>one</span><span> two</span></pre></div>', "x-code")).toContain(
+      'expected "\\n" but rendered <span>',
+    );
+  });
+});
+
 describe("quality lint", () => {
   const css = ".x-card { color: red; } .x-card :focus-visible { outline: 2px solid; }";
 

@@ -556,6 +556,68 @@ describe("directives: content as props, state as the framework's own", () => {
   });
 });
 
+describe("whitespace inside <pre> and <textarea> is kept exactly in every target", () => {
+  const dir = derivedSource({
+    "demo-pre": {
+      "html.html": `<div class="demo-pre">
+  <pre class="demo-pre-code"><span>line one</span>
+<span>  line two</span></pre>
+  <label>Notes <textarea>first
+  second</textarea></label>
+  <pre class="trace"><code><span class="ln" data-each="lines" data-prop="text">at a (a.ts:1)</span><span class="ln" data-each="lines" data-prop="text">at b (b.ts:2)</span></code></pre>
+</div>`,
+      "css.css": ".demo-pre { padding: 1rem; }\n.demo-pre .ln { display: block; }",
+    },
+  });
+
+  it("prints a <pre>'s line breaks and spaces as written, nested elements included", () => {
+    const lines = `<span>line one</span>\n<span>  line two</span></pre>`;
+    for (const target of ["html", "js", "vue", "svelte", "astro"]) expect(code(dir, "demo-pre", target)).toContain(lines);
+    for (const target of ["react", "next"])
+      expect(code(dir, "demo-pre", target)).toContain(`<span>line one</span>{"\\n"}<span>  line two</span></pre>`);
+  });
+
+  it("keeps a <textarea>'s line breaks, even inside an element with text", () => {
+    for (const target of ["html", "vue", "svelte", "astro"])
+      expect(code(dir, "demo-pre", target)).toContain("<textarea>first\n  second</textarea>");
+    expect(code(dir, "demo-pre", "react")).toContain('defaultValue={"first\\n  second"}');
+  });
+
+  it("adds no whitespace of its own around a list or inside it within a <pre>", () => {
+    expect(code(dir, "demo-pre", "svelte")).toContain(
+      '<code>{#each lines as item, index (index)}<span class="ln">{item.text}</span>{/each}</code>',
+    );
+    expect(code(dir, "demo-pre", "react")).toContain(
+      '<code>{lines.map((item, index) => (<span key={index} className="ln">{item.text}</span>))}</code>',
+    );
+    expect(code(dir, "demo-pre", "astro")).toContain('<code>{lines.map((item) => (<span class="ln">{item.text}</span>))}</code>');
+    expect(code(dir, "demo-pre", "vue")).toContain(
+      '<code><span v-for="(item, index) in lines" :key="index" class="ln">{{ item.text }}</span></code>',
+    );
+  });
+
+  it("refuses list items with whitespace between them, and text whose whitespace the CSS keeps outside <pre>", () => {
+    const bad = derivedSource({
+      "demo-gap": {
+        "html.html": `<pre class="demo-gap"><span data-each="lines" data-prop="text">a</span>\n<span data-each="lines" data-prop="text">b</span></pre>`,
+        "css.css": ".demo-gap { margin: 0; }",
+      },
+      "demo-log": {
+        "html.html": `<div class="demo-log">\n  <p class="msg">GET /orders\n    200 in 48 ms</p>\n</div>`,
+        "css.css": ".demo-log { padding: 1rem; }\n.demo-log .msg { white-space: pre-wrap; }",
+      },
+    });
+    const problems = sourceProblems(() => readSource(bad));
+    expect(problems.find((p) => p.file === "demo-gap/html.html")!.reason).toContain(
+      'the items of data-each="lines" have whitespace between them',
+    );
+    const log = problems.find((p) => p.file === "demo-log/html.html")!;
+    expect(log.field).toBe("line 2");
+    expect(log.reason).toContain("css.css line 2 (white-space: pre-wrap on .demo-log .msg)");
+    expect(log.reason).toContain("put preformatted text in a <pre>");
+  });
+});
+
 describe("state no handler sets is a constant (no setter, ref or script nothing would use)", () => {
   const dir = derivedSource({
     "demo-week": {

@@ -425,8 +425,18 @@ class ViewReader {
       }
       if (scope.inList) this.fail(node, "a list inside a list item: lists do not nest");
       const items = [node];
-      while (nodes[i + 1]?.type === "element" && attr(nodes[i + 1] as ElementNode, "data-each") === list)
-        items.push(nodes[++i] as ElementNode);
+      const sameList = (n: MarkupNode | undefined): n is ElementNode => n?.type === "element" && attr(n, "data-each") === list;
+      for (;;) {
+        if (sameList(nodes[i + 1])) items.push(nodes[++i] as ElementNode);
+        else if (nodes[i + 1]?.type === "text" && (nodes[i + 1] as { value: string }).value.trim() === "" && sameList(nodes[i + 2])) {
+          // Whitespace a list cannot repeat: read as kept (inside <pre>) or as a space between inline items.
+          this.fail(
+            nodes[i + 2] as ElementNode,
+            `the items of data-each="${list}" have whitespace between them, which is text (inside <pre> every target keeps it exactly) that a list cannot repeat: write the items side by side, with a line break inside each item if each needs a line of its own`,
+          );
+          i++;
+        } else break;
+      }
       out.push(this.list(list ?? "", items));
     }
     return out;
