@@ -465,6 +465,31 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(vue).not.toMatch(/function on/);
   });
 
+  it("types a prop bound to an enumerated ARIA attribute as the union of its words in every target", () => {
+    const nav = derivedSource({
+      "demo-crumbs": {
+        "html.html": `<nav class="demo-crumbs" aria-label="Main" aria-busy="false" data-prop-aria-busy="busy"><a href="/" aria-current="page" data-each="links" data-prop-href="href" data-prop-aria-current="current" data-prop="label">Home</a><a href="/docs" aria-current="false" data-each="links" data-prop-href="href" data-prop-aria-current="current" data-prop="label">Docs</a></nav>`,
+        "css.css": ".demo-crumbs { display: flex; }",
+      },
+    });
+    const links = '{ href: string; current: "page" | "step" | "location" | "date" | "time" | "true" | "false"; label: string }[]';
+    expect(code(nav, "demo-crumbs", "react")).toContain(`links?: ${links};`);
+    expect(code(nav, "demo-crumbs", "react")).toContain('busy?: "true" | "false";');
+    expect(code(nav, "demo-crumbs", "next")).toContain(`const DEFAULT_LINKS: ${links} = [`);
+    expect(code(nav, "demo-crumbs", "vue")).toContain(`links?: ${links}`);
+    expect(code(nav, "demo-crumbs", "svelte")).toContain(`links?: ${links};`);
+    expect(code(nav, "demo-crumbs", "astro")).toContain(`links?: ${links};`);
+    const bad = derivedSource({
+      "demo-crumbs": {
+        "html.html": `<nav class="demo-crumbs" aria-label="Main"><a href="/" aria-current="yes" data-prop-aria-current="current">Home</a></nav>`,
+        "css.css": ".demo-crumbs { display: flex; }",
+      },
+    });
+    expect(sourceProblems(() => readSource(bad))[0]!.reason).toContain(
+      'data-prop-aria-current: aria-current="yes" is not one of the values aria-current takes (page, step, location, date, time, true, false)',
+    );
+  });
+
   it("leaves out an attribute bound to null in every target", () => {
     const nav = derivedSource({
       "demo-current": {

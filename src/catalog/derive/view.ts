@@ -4,6 +4,7 @@
 // Every writer prints this view in its framework's words; the directives themselves never reach a snippet.
 import { ID_LIST_ATTRIBUTES } from "../design-rename.ts";
 import { evaluate, ExprError, namesOf, parseExpression, parseStatements, type Assignment, type Expr } from "./expr.ts";
+import { ENUMERATED_ATTRS } from "./enumerated.ts";
 import { attr, type ElementNode, type MarkupNode } from "./markup.ts";
 
 export type Value =
@@ -52,8 +53,16 @@ export type ViewNode =
   | { kind: "slot"; name: string; fallback: ViewNode[] };
 
 export type PropDef =
-  | { kind: "text"; name: string; default: string }
-  | { kind: "list"; name: string; fields: string[]; default: Record<string, string>[] }
+  /** `values`: the words an enumerated attribute it is bound to takes (enumerated.ts); without, any text. */
+  | { kind: "text"; name: string; default: string; values?: string[] }
+  | {
+      kind: "list";
+      name: string;
+      fields: string[];
+      default: Record<string, string>[];
+      /** The words a field bound to an enumerated attribute takes. */
+      fieldValues?: Record<string, string[]>;
+    }
   | { kind: "slot"; name: string };
 
 export interface StateDef {
@@ -125,6 +134,8 @@ interface Scope {
   inList: boolean;
   /** In a list item: its fields' default values, its position and how many items the list has. */
   fields?: Map<string, string>;
+  /** In a list item: the words each field bound to an enumerated attribute takes. */
+  fieldValues?: Map<string, string[]>;
   position?: number;
   count?: number;
 }
@@ -249,8 +260,13 @@ class ViewReader {
       return;
     }
     const same = this.props.get(def.name);
-    // One text prop may fill several places (the text and a data-text copy of it) when the markup agrees on its default.
-    if (same?.kind === "text" && def.kind === "text" && same.default === def.default) return;
+    // One text prop may fill several places (the text and a data-text copy of it) when the markup agrees on its default;
+    // where one is an enumerated attribute, its words are the type of them all.
+    if (same?.kind === "text" && def.kind === "text" && same.default === def.default) {
+      const values = same.values && def.values ? same.values.filter((v) => def.values!.includes(v)) : (same.values ?? def.values);
+      if (values) same.values = values;
+      return;
+    }
     if (same || this.state.some((s) => s.name === def.name))
       this.fail(el, `"${def.name}" names two props (or a prop and a state); one text prop in two places needs one default`);
     else this.props.set(def.name, def);
@@ -326,8 +342,16 @@ class ViewReader {
       if (bound !== undefined) {
         const prop = bound ?? "";
         out.attrs.push({ name, value: { kind: "prop", prop, item: scope.inList } });
-        if (scope.inList) scope.fields?.set(prop, a.value ?? "");
-        else this.addProp(el, { kind: "text", name: prop, default: a.value ?? "" });
+        const values = ENUMERATED_ATTRS[name];
+        if (values && !values.includes(a.value ?? ""))
+          this.fail(
+            el,
+            `data-prop-${name}: ${name}="${a.value ?? ""}" is not one of the values ${name} takes (${values.join(", ")}), which every framework types it as`,
+          );
+        if (scope.inList) {
+          scope.fields?.set(prop, a.value ?? "");
+          if (values) scope.fieldValues?.set(prop, values);
+        } else this.addProp(el, { kind: "text", name: prop, default: a.value ?? "", ...(values ? { values } : {}) });
         continue;
       }
       out.attrs.push({ name, value: this.staticValue(name, a.value, scope) });
@@ -445,11 +469,12 @@ class ViewReader {
   /** Siblings with one data-each: the first is the template, every one an item of the default list. */
   private list(name: string, items: ElementNode[]): ViewNode {
     const defaults: Record<string, string>[] = [];
+    const fieldValues = new Map<string, string[]>();
     let template: ViewElement | undefined;
     let shape: string | undefined;
     for (const [position, item] of items.entries()) {
       const fields = new Map<string, string>();
-      const view = this.element(item, { inList: true, fields, position, count: items.length });
+      const view = this.element(item, { inList: true, fields, fieldValues, position, count: items.length });
       const itemShape = JSON.stringify(shapeOf(view));
       if (shape === undefined) {
         shape = itemShape;
@@ -471,7 +496,13 @@ class ViewReader {
     const fields = Object.keys(defaults[0] ?? {});
     for (const f of fields)
       if (!NAME.test(f)) this.fail(items[0]!, `item field "${f}" of data-each="${name}": camelCase starting with a lowercase letter`);
-    this.addProp(items[0]!, { kind: "list", name, fields, default: defaults });
+    this.addProp(items[0]!, {
+      kind: "list",
+      name,
+      fields,
+      default: defaults,
+      ...(fieldValues.size ? { fieldValues: Object.fromEntries(fieldValues) } : {}),
+    });
     return { kind: "each", prop: name, template: template! };
   }
 

@@ -5,6 +5,7 @@ import { TAILWIND_PACKAGE } from "../tailwind.ts";
 import type { DeriveContext } from "./context.ts";
 import { commentText, summaryLine } from "./context.ts";
 import { type Assignment, type Expr, namesOf, printExpr } from "./expr.ts";
+import { valuesType } from "./enumerated.ts";
 import type { IdPart, PropDef, StateDef } from "./view.ts";
 
 /** How a component's behaviour is written: none, framework state, a mount() for what state cannot do, or both. */
@@ -50,11 +51,11 @@ export const headerLines = (ctx: DeriveContext, ...more: string[]) => {
 export const stateConstant = (s: StateDef): string =>
   `const ${s.name} = ${JSON.stringify(s.initial)}${s.initial === null ? "" : ` as ${typeof s.initial}`};`;
 
-/** The TypeScript type of a prop. */
+/** The TypeScript type of a prop: a string, or the union of words an enumerated attribute it is bound to takes. */
 export function propType(p: PropDef, slotType: string): string {
-  if (p.kind === "text") return "string";
+  if (p.kind === "text") return valuesType(p.values);
   if (p.kind === "slot") return slotType;
-  return `{ ${p.fields.map((f) => `${f}: string`).join("; ")} }[]`;
+  return `{ ${p.fields.map((f) => `${f}: ${valuesType(p.fieldValues?.[f])}`).join("; ")} }[]`;
 }
 
 /** A prop's default as a TypeScript literal (lists as an array of objects). */
