@@ -373,6 +373,23 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(vue).toContain('links: () => [\n    { href: "/a", label: "A" },');
   });
 
+  it("renders one list prop in both places a design writes it (a marquee's seamless copy)", () => {
+    const item = (name: string) => `<li class="logo" data-each="logos" data-prop="name">${name}</li>`;
+    const marquee = derivedSource({
+      "demo-marquee": {
+        "html.html": `<div class="demo-marquee"><ul class="track">${item("Acme")}${item("Globex")}</ul><ul class="track" aria-hidden="true">${item("Acme")}${item("Globex")}</ul></div>`,
+        "css.css": ".demo-marquee { display: flex; overflow: hidden; }",
+      },
+    });
+    const react = code(marquee, "demo-marquee", "react");
+    expect(react.match(/\{logos\.map\(\(item, index\) =>/g)).toHaveLength(2);
+    expect(react.match(/const DEFAULT_LOGOS/g)).toHaveLength(1);
+    expect(react).toContain("logos?: { name: string }[];");
+    expect(code(marquee, "demo-marquee", "vue").match(/v-for="\(item, index\) in logos"/g)).toHaveLength(2);
+    expect(code(marquee, "demo-marquee", "svelte").match(/\{#each logos as item, index \(index\)\}/g)).toHaveLength(2);
+    expect(code(marquee, "demo-marquee", "astro").match(/\{logos\.map\(\(item\) =>/g)).toHaveLength(2);
+  });
+
   it("names no loop variable a list's items never read (an unused one fails strict type-checks)", () => {
     const dots = derivedSource({
       "demo-dots": {

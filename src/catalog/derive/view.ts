@@ -267,8 +267,23 @@ class ViewReader {
       if (values) same.values = values;
       return;
     }
-    if (same || this.state.some((s) => s.name === def.name))
-      this.fail(el, `"${def.name}" names two props (or a prop and a state); one text prop in two places needs one default`);
+    // One list may be written twice (a marquee's second, aria-hidden copy for a seamless loop): both render the prop.
+    if (same?.kind === "list" && def.kind === "list") {
+      if (listShape(same) !== listShape(def))
+        this.fail(
+          el,
+          `data-each="${def.name}" is written twice with different items: both places render the one list prop ${def.name}, so write the same items (the same fields and defaults) in both, or give the second list another name`,
+        );
+      return;
+    }
+    if (this.state.some((s) => s.name === def.name)) this.fail(el, `"${def.name}" names a prop and a state: give one of them another name`);
+    else if (same?.kind === "text" && def.kind === "text")
+      this.fail(
+        el,
+        `"${def.name}" names two props with different defaults (${JSON.stringify(same.default)} and ${JSON.stringify(def.default)}); one text prop in two places needs one default`,
+      );
+    else if (same)
+      this.fail(el, `"${def.name}" names two props of different kinds (${same.kind} and ${def.kind}): give one of them another name`);
     else this.props.set(def.name, def);
   }
 
@@ -574,6 +589,9 @@ class ViewReader {
     }
   }
 }
+
+/** What two places of one list prop must agree on: its fields, their words and its default items. */
+const listShape = (p: Extract<PropDef, { kind: "list" }>) => JSON.stringify([p.fields, p.fieldValues ?? {}, p.default]);
 
 function* walkView(el: ViewElement): Generator<ViewElement> {
   yield el;

@@ -65,6 +65,22 @@ describe("readView", () => {
     expect(problems).toEqual([]);
   });
 
+  it("lets one list be written twice (a marquee's seamless copy), both rendering the one prop, and refuses two item sets", () => {
+    const track = (items: string) => `<ul class="track">${items}</ul>`;
+    const item = (name: string) => `<li data-each="logos" data-prop="name">${name}</li>`;
+    const twice = read(
+      `<div class="demo">${track(item("Acme") + item("Globex"))}${track(item("Acme") + item("Globex")).replace("<ul", '<ul aria-hidden="true"')}</div>`,
+    );
+    expect(twice.problems).toEqual([]);
+    expect(twice.view!.props).toEqual([{ kind: "list", name: "logos", fields: ["name"], default: [{ name: "Acme" }, { name: "Globex" }] }]);
+    const lists = twice.view!.root.children.flatMap((c) => (c.kind === "element" ? c.children.filter((n) => n.kind === "each") : []));
+    expect(lists.map((l) => l.kind === "each" && l.prop)).toEqual(["logos", "logos"]);
+    const differ = read(`<div class="demo">${track(item("Acme") + item("Globex"))}${track(item("Acme"))}</div>`);
+    expect(differ.problems.map((p) => p.reason)).toEqual([
+      'data-each="logos" is written twice with different items: both places render the one list prop logos, so write the same items (the same fields and defaults) in both, or give the second list another name',
+    ]);
+  });
+
   it("lets one text prop fill two places that agree on its default, and refuses two defaults", () => {
     const same = read(`<div class="demo"><p class="glitch" data-text="Hi" data-prop-data-text="text" data-prop="text">Hi</p></div>`);
     expect(same.problems).toEqual([]);
