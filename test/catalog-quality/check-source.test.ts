@@ -68,5 +68,5 @@ describe("check:catalog on a source the build refuses", () => {
     expect(stderr).not.toContain("error: line 2");
     expect(stdout).toContain(`bad-card [source] ${BARE_AMP}`);
     expect(stdout).toContain("0 of 1 resources pass every check, 1 failure");
-  });
+  }, 60_000);
 });
