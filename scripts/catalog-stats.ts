@@ -40,8 +40,8 @@ for (const folder of readdirSync(source).sort()) {
   k.resources += Math.max(1, meta.variants?.length ?? 1);
   byKind.set(meta.kind, k);
   const { view } = readView(parseFragment(readFileSync(join(dir, "html.html"), "utf8")), folder);
-  // Framework state: declared state, or events that set it; a form alone only keeps its submit from navigating.
-  const state = Boolean(view && view.state.length > 0);
+  // Framework state: state a handler sets (one none sets is a constant); a form alone only keeps its submit from navigating.
+  const state = Boolean(view?.state.some((s) => s.assigned));
   const mount = existsSync(join(dir, "js.ts"));
   const approach: Approach = state && mount ? "state + mount" : state ? "state" : mount ? "mount" : view?.hasForm ? "form only" : "static";
   byApproach.set(approach, (byApproach.get(approach) ?? 0) + 1);

@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { chromiumAvailable } from "./check/browser.ts";
 import { NEAR_DUPLICATE, nearDuplicates, readShapes, similarPairs } from "./check/distinct.ts";
 import { checkInRealProjects } from "./check/real-projects.ts";
-import { CHECKS, loadSubjects, onePerDesign, verify, type Failure } from "./check/verify.ts";
+import { CHECKS, loadCheckable, onePerDesign, verify, type Failure } from "./check/verify.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -44,13 +44,20 @@ interface BatchResult {
 
 if (worker) {
   // One batch: progress lines on stderr, the result as JSON on stdout.
-  const subjects = await loadSubjects(source, { folders: only!.split(",") });
+  // A folder the build refuses is one failure per problem, named as the build names it; the others are checked.
+  const { subjects, failures } = await loadCheckable(source, { folders: only!.split(",") });
   const result = await verify(subjects, {
     browser,
     concurrency: 1,
     onProgress: (stage, done, total) => process.stderr.write(`@progress ${JSON.stringify({ stage, done, total })}\n`),
   });
-  process.stdout.write(JSON.stringify({ ...result, resources: subjects.length } satisfies BatchResult));
+  process.stdout.write(
+    JSON.stringify({
+      failures: [...failures, ...result.failures],
+      checks: result.checks + failures.length,
+      resources: subjects.length,
+    } satisfies BatchResult),
+  );
   process.exit(0);
 }
 
@@ -181,18 +188,23 @@ let checks = results.reduce((n, r) => n + r.checks, 0);
 let realLine = "";
 if (real !== "none") {
   const started = performance.now();
-  const all = await loadSubjects(source, only ? { folders: only.split(",") } : {});
+  // What the build refuses is one failure per problem (the batches report it, unless they did not run); the real
+  // projects hold every folder it accepts.
+  const { subjects: all, failures: refused } = await loadCheckable(source, only ? { folders: only.split(",") } : {});
+  if (realOnly) failures.push(...refused);
   const subjects = real === "all" ? all : onePerDesign(all);
   console.error(`real projects: ${subjects.length} resources in one project per framework${browser ? ", every page rendered" : ""}`);
-  const result = await checkInRealProjects(subjects, {
-    render: new Set(browser ? subjects.map((s) => s.source.resource.slug) : []),
-    onProgress: (line) => console.error(`real projects ${((performance.now() - started) / 1000).toFixed(0)} s: ${line}`),
-  });
-  failures.push(...result.failures);
-  checks += result.checks;
-  realLine = `real        ${subjects.length} resources: ${Object.entries(result.timings)
-    .map(([part, s]) => `${part} ${s.toFixed(0)} s${result.cpu[part] ? ` (${result.cpu[part].toFixed(0)} s CPU)` : ""}`)
-    .join(", ")}`;
+  if (subjects.length > 0) {
+    const result = await checkInRealProjects(subjects, {
+      render: new Set(browser ? subjects.map((s) => s.source.resource.slug) : []),
+      onProgress: (line) => console.error(`real projects ${((performance.now() - started) / 1000).toFixed(0)} s: ${line}`),
+    });
+    failures.push(...result.failures);
+    checks += result.checks;
+    realLine = `real        ${subjects.length} resources: ${Object.entries(result.timings)
+      .map(([part, s]) => `${part} ${s.toFixed(0)} s${result.cpu[part] ? ` (${result.cpu[part].toFixed(0)} s CPU)` : ""}`)
+      .join(", ")}`;
+  }
 }
 const byKind = new Map<string, number>();
 for (const m of metas) byKind.set(m.kind, (byKind.get(m.kind) ?? 0) + m.resources);

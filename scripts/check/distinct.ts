@@ -12,8 +12,8 @@
 // Tailwind design and a plain-CSS one have no CSS to compare (utilities against rules): their markup decides alone.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { type CssNode, parseStylesheet } from "../../src/catalog/derive/css.ts";
-import { classesOf, elements, type ElementNode, parseFragment } from "../../src/catalog/derive/markup.ts";
+import { CssError, type CssNode, parseStylesheet } from "../../src/catalog/derive/css.ts";
+import { classesOf, elements, type ElementNode, MarkupError, parseFragment } from "../../src/catalog/derive/markup.ts";
 import { usesTailwind } from "../../src/catalog/tailwind.ts";
 
 export const NEAR_DUPLICATE = 0.9;
@@ -136,7 +136,13 @@ export function readShapes(source: string): DesignShape[] {
       const hasCss = existsSync(join(folder, "css.css"));
       if (!hasCss && !tailwind) return [];
       const css = hasCss ? readFileSync(join(folder, "css.css"), "utf8") : "";
-      return [designShape(e.name, readFileSync(join(folder, "html.html"), "utf8"), css, tailwind)];
+      try {
+        return [designShape(e.name, readFileSync(join(folder, "html.html"), "utf8"), css, tailwind)];
+      } catch (err) {
+        // Markup or CSS the build refuses: the source check names the file and line; there is no shape to compare.
+        if (err instanceof MarkupError || err instanceof CssError) return [];
+        throw err;
+      }
     });
 }
 

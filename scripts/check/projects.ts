@@ -185,12 +185,13 @@ if (load) createApp((await load()).default).mount("#app");
   };
   for (const s of subjects) {
     files[`src/components/${s.slug}.vue`] = s.code("vue");
-    const bind = Object.keys(s.props)
-      .map((k) => ` :${k}="passed.${k}"`)
+    // Written in the template, as a developer would: the prop's type gives the values their literal types
+    // (aria-current="page"), which a constant in the script would widen to string.
+    const bind = Object.entries(s.props)
+      .map(([k, v]) => ` :${k}='${JSON.stringify(v).replace(/&/g, "&amp;").replace(/'/g, "&#39;")}'`)
       .join("");
-    const passed = Object.keys(s.props).length ? `\nconst passed = ${JSON.stringify(s.props)};` : "";
     files[`src/pages/${s.slug}.vue`] = `<script setup lang="ts">
-${s.tailwind ? 'import "../tailwind.css";\n' : ""}import ${s.name} from "../components/${s.slug}.vue";${passed}
+${s.tailwind ? 'import "../tailwind.css";\n' : ""}import ${s.name} from "../components/${s.slug}.vue";
 </script>
 
 <template>

@@ -28,16 +28,27 @@ export function changedValue(name: string, fallback: string, n = 0): string {
   return `Passed ${name}${tag}`;
 }
 
+/** For a prop bound to an enumerated attribute (aria-current), another of its words: what its type accepts. */
+const otherWord = (values: string[], fallback: string, n = 0) => {
+  const others = values.filter((v) => v !== fallback);
+  return others[n % others.length] ?? fallback;
+};
+
 /** A changed value for every text prop and, for every list prop, a list one item shorter (at least one) of changed items. */
 export function passedProps(view: ComponentView): PassedProps {
   const out: PassedProps = {};
   for (const p of view.props) {
-    if (p.kind === "text") out[p.name] = changedValue(p.name, p.default);
+    if (p.kind === "text") out[p.name] = p.values ? otherWord(p.values, p.default) : changedValue(p.name, p.default);
     else if (p.kind === "list") {
       const length = Math.max(1, p.default.length - 1);
-      out[p.name] = p.default
-        .slice(0, length)
-        .map((item, i) => Object.fromEntries(p.fields.map((f) => [f, changedValue(f, item[f] ?? "", i + 1)])));
+      out[p.name] = p.default.slice(0, length).map((item, i) =>
+        Object.fromEntries(
+          p.fields.map((f) => {
+            const values = p.fieldValues?.[f];
+            return [f, values ? otherWord(values, item[f] ?? "", i) : changedValue(f, item[f] ?? "", i + 1)];
+          }),
+        ),
+      );
     }
   }
   return out;

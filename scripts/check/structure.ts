@@ -1,6 +1,6 @@
 // The element structure a snippet renders: tags, nesting, attributes and text, with each framework's markers removed.
 import { ID_LIST_ATTRIBUTES } from "../../src/catalog/design-rename.ts";
-import { parseRendered, type ElementNode, type MarkupNode } from "../../src/catalog/derive/markup.ts";
+import { parseRendered, VERBATIM, type ElementNode, type MarkupNode } from "../../src/catalog/derive/markup.ts";
 import { isDirective } from "../../src/catalog/derive/vanilla.ts";
 
 /** Attributes that a framework adds for itself (scoping hashes, hydration markers), and the plain script's data-ref. */
@@ -59,16 +59,24 @@ function normalizeAttr(name: string, value: string | null): string {
   return value ?? "";
 }
 
-/** One line per element or text node, indented by depth: easy to diff and to show. */
+/**
+ * One line per element or text node, indented by depth: easy to diff and to show. Text is compared with its
+ * whitespace collapsed, except inside <pre> and <textarea> (`verbatim`), where every space and line break counts.
+ */
 export function structureLines(
   node: MarkupNode,
   depth = 0,
   out: string[] = [],
   ids: (name: string, value: string) => string = (_, v) => v,
   skip: ReadonlySet<string> = new Set(),
+  verbatim = false,
 ): string[] {
   const pad = "  ".repeat(depth);
   if (node.type === "text") {
+    if (verbatim) {
+      if (node.value) out.push(`${pad}${JSON.stringify(node.value)}`);
+      return out;
+    }
     const text = node.value.replace(/\s+/g, " ").trim();
     if (text) out.push(`${pad}"${text}"`);
     return out;
@@ -86,7 +94,8 @@ export function structureLines(
     if (child.type === "text" && last?.type === "text") merged[merged.length - 1] = { type: "text", value: last.value + child.value };
     else merged.push(child);
   }
-  for (const child of merged) structureLines(child, depth + 1, out, ids, skip);
+  const inside = verbatim || VERBATIM.has(node.tag.toLowerCase());
+  for (const child of merged) structureLines(child, depth + 1, out, ids, skip, inside);
   return out;
 }
 

@@ -1,11 +1,18 @@
 // Verifies derived resources with each framework's own tooling: the CI sample and `bun run check:catalog` share it.
-import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { PRESETS_DIR } from "../../src/catalog/design-source.ts";
 import { parseCanonical, type DeriveContext } from "../../src/catalog/derive/index.ts";
 import { TARGETS, type Target } from "../../src/catalog/targets/index.ts";
-import { CONFIG_FILE, compileTailwindSource, readSource, type SourceCatalog, type SourceResource } from "../../src/catalog/source.ts";
+import {
+  CONFIG_FILE,
+  compileTailwindSource,
+  readSource,
+  SourceError,
+  type SourceCatalog,
+  type SourceResource,
+} from "../../src/catalog/source.ts";
 import { checkInChromium, type BrowserSubject } from "./browser.ts";
 import {
   compileSvelteComponent,
@@ -55,6 +62,45 @@ export async function loadSubjects(
     return keep(await load(scratch));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** A source's problems as failures, each worded as the build words it (file, field, reason), given to its folder. */
+export const sourceFailures = (err: SourceError): Failure[] =>
+  err.problems.map((p) => ({
+    slug: p.file.split("/")[0]!,
+    check: "source",
+    message: `${p.file}${p.field ? ` field "${p.field}"` : ""}: ${p.reason}`,
+  }));
+
+/**
+ * loadSubjects for a check run: a source the build refuses is reported as the build reports it (a failure per
+ * problem), and the folders without a problem are loaded and checked all the same, so one bad design hides no other.
+ */
+export async function loadCheckable(
+  dir: string,
+  options: { folders?: Iterable<string>; slugs?: Set<string> } = {},
+): Promise<{ subjects: Subject[]; failures: Failure[] }> {
+  try {
+    return { subjects: await loadSubjects(dir, options), failures: [] };
+  } catch (err) {
+    if (!(err instanceof SourceError)) throw err;
+    const failures = sourceFailures(err);
+    const bad = new Set(failures.map((f) => f.slug));
+    const folders = options.folders
+      ? [...options.folders]
+      : readdirSync(dir, { withFileTypes: true })
+          .filter((e) => e.isDirectory() && !e.name.startsWith(".") && e.name !== PRESETS_DIR)
+          .map((e) => e.name);
+    const good = folders.filter((f) => !bad.has(f));
+    // A problem outside the folders (catalog.json, a preset) spoils them all.
+    if (good.length === 0 || good.length === folders.length) return { subjects: [], failures };
+    try {
+      return { subjects: await loadSubjects(dir, { ...options, folders: good }), failures };
+    } catch (again) {
+      if (!(again instanceof SourceError)) throw again;
+      return { subjects: [], failures: [...failures, ...sourceFailures(again)] };
+    }
   }
 }
 

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "bun:test";
 import { parseStylesheet } from "../../src/catalog/derive/css.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { parseFragment } from "../../src/catalog/derive/markup.ts";
+import { readView } from "../../src/catalog/derive/view.ts";
+import { writeProject } from "../../scripts/check/projects.ts";
+import { passedProps } from "../../scripts/check/props.ts";
+import { tempDir } from "../helpers.ts";
 import { chromiumAvailable, ChromiumChecker, type BrowserSubject } from "../../scripts/check/browser.ts";
 import { compileSvelteComponent, compileVueSfc, renderReact, transpileTsx, typecheck, Workspace } from "../../scripts/check/frameworks.ts";
 import { lintResource } from "../../scripts/check/lint.ts";
@@ -49,6 +55,39 @@ describe("structure comparison", () => {
       ),
     ).toContain('"Other"');
     expect(compareStructure(expected, "<p>nothing</p>", "x-card")).toContain('no element with class "x-card"');
+  });
+});
+
+describe("structure comparison inside <pre>", () => {
+  const expected = parseFragment('<div class="x-code"><pre><span>one</span>\n<span>  two</span></pre></div>');
+
+  it("counts every line break and space inside <pre>, where outside it whitespace is formatting", () => {
+    expect(
+      compareStructure(expected, '<div class="x-code"><pre><span>one</span>\n<span>  two</span></pre></div>', "x-code"),
+    ).toBeUndefined();
+    expect(compareStructure(expected, '<div class="x-code"><pre><span>one</span><span> two</span></pre></div>', "x-code")).toContain(
+      'expected "\\n" but rendered <span>',
+    );
+  });
+});
+
+describe("the props a real-project page passes", () => {
+  const { view } = readView(
+    parseFragment(
+      `<nav class="x-nav" aria-label="Main"><a href="/" aria-current="page" data-each="links" data-prop-href="href" data-prop-aria-current="current" data-prop="label">Home</a><a href="/docs" aria-current="false" data-each="links" data-prop-href="href" data-prop-aria-current="current" data-prop="label">Docs</a></nav>`,
+    ),
+    "x-nav",
+  );
+
+  it("gives a prop bound to an enumerated attribute another of its words, and Vue's page writes them in its template", () => {
+    const props = passedProps(view!);
+    expect(props).toEqual({ links: [{ href: "/passed/href-1", current: "step", label: "Passed label 1" }] });
+    const dir = join(tempDir("catalog-vue-project-"), "vue");
+    writeProject("vue", dir, [{ slug: "x-nav", name: "XNav", code: () => "", props }], dir);
+    // In the template the prop's type gives "step" its literal type; a constant in the script would widen it to string.
+    expect(readFileSync(join(dir, "src", "pages", "x-nav.vue"), "utf8")).toContain(
+      `<XNav :links='[{"href":"/passed/href-1","current":"step","label":"Passed label 1"}]' />`,
+    );
   });
 });
 

@@ -373,6 +373,23 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(vue).toContain('links: () => [\n    { href: "/a", label: "A" },');
   });
 
+  it("renders one list prop in both places a design writes it (a marquee's seamless copy)", () => {
+    const item = (name: string) => `<li class="logo" data-each="logos" data-prop="name">${name}</li>`;
+    const marquee = derivedSource({
+      "demo-marquee": {
+        "html.html": `<div class="demo-marquee"><ul class="track">${item("Acme")}${item("Globex")}</ul><ul class="track" aria-hidden="true">${item("Acme")}${item("Globex")}</ul></div>`,
+        "css.css": ".demo-marquee { display: flex; overflow: hidden; }",
+      },
+    });
+    const react = code(marquee, "demo-marquee", "react");
+    expect(react.match(/\{logos\.map\(\(item, index\) =>/g)).toHaveLength(2);
+    expect(react.match(/const DEFAULT_LOGOS/g)).toHaveLength(1);
+    expect(react).toContain("logos?: { name: string }[];");
+    expect(code(marquee, "demo-marquee", "vue").match(/v-for="\(item, index\) in logos"/g)).toHaveLength(2);
+    expect(code(marquee, "demo-marquee", "svelte").match(/\{#each logos as item, index \(index\)\}/g)).toHaveLength(2);
+    expect(code(marquee, "demo-marquee", "astro").match(/\{logos\.map\(\(item\) =>/g)).toHaveLength(2);
+  });
+
   it("names no loop variable a list's items never read (an unused one fails strict type-checks)", () => {
     const dots = derivedSource({
       "demo-dots": {
@@ -413,6 +430,21 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(vue).toContain("volume.value = (event.target as HTMLInputElement).valueAsNumber;");
     expect(vue).not.toContain("&quot;");
     expect(code(toggle, "demo-toggle", "svelte")).toContain('{on ? "On" : "Off"}');
+  });
+
+  it("lets a method=dialog form's submission close its dialog in every target: its submit handler only sets state", () => {
+    const dialog = derivedSource({
+      "demo-dialog": {
+        "html.html": `<div class="demo-dialog" data-state-sent="0"><dialog open><form method="dialog" data-on-submit="sent = sent + 1"><button type="submit">Close</button></form></dialog><output data-bind-text="sent">0</output></div>`,
+        "css.css": ".demo-dialog { padding: 1rem; }",
+      },
+    });
+    for (const target of ["react", "next", "vue", "svelte", "astro", "html", "js"]) {
+      expect(code(dialog, "demo-dialog", target)).not.toContain("preventDefault");
+      expect(code(dialog, "demo-dialog", target)).not.toContain("action");
+    }
+    expect(code(dialog, "demo-dialog", "react")).toContain("onSubmit={() => setSent(sent + 1)}");
+    expect(code(dialog, "demo-dialog", "astro")).toContain('on(r1, "submit", () => {\n      state.sent = state.sent + 1;');
   });
 
   it("speaks React's words for form controls and editable areas", () => {
@@ -458,6 +490,31 @@ describe("directives: content as props, state as the framework's own", () => {
       },
     });
     expect(code(pick, "demo-pick", "react")).toContain('${(i === 0 ? a : b) ? " is-on" : ""}');
+  });
+
+  it("types a prop bound to an enumerated ARIA attribute as the union of its words in every target", () => {
+    const nav = derivedSource({
+      "demo-crumbs": {
+        "html.html": `<nav class="demo-crumbs" aria-label="Main" aria-busy="false" data-prop-aria-busy="busy"><a href="/" aria-current="page" data-each="links" data-prop-href="href" data-prop-aria-current="current" data-prop="label">Home</a><a href="/docs" aria-current="false" data-each="links" data-prop-href="href" data-prop-aria-current="current" data-prop="label">Docs</a></nav>`,
+        "css.css": ".demo-crumbs { display: flex; }",
+      },
+    });
+    const links = '{ href: string; current: "page" | "step" | "location" | "date" | "time" | "true" | "false"; label: string }[]';
+    expect(code(nav, "demo-crumbs", "react")).toContain(`links?: ${links};`);
+    expect(code(nav, "demo-crumbs", "react")).toContain('busy?: "true" | "false";');
+    expect(code(nav, "demo-crumbs", "next")).toContain(`const DEFAULT_LINKS: ${links} = [`);
+    expect(code(nav, "demo-crumbs", "vue")).toContain(`links?: ${links}`);
+    expect(code(nav, "demo-crumbs", "svelte")).toContain(`links?: ${links};`);
+    expect(code(nav, "demo-crumbs", "astro")).toContain(`links?: ${links};`);
+    const bad = derivedSource({
+      "demo-crumbs": {
+        "html.html": `<nav class="demo-crumbs" aria-label="Main"><a href="/" aria-current="yes" data-prop-aria-current="current">Home</a></nav>`,
+        "css.css": ".demo-crumbs { display: flex; }",
+      },
+    });
+    expect(sourceProblems(() => readSource(bad))[0]!.reason).toContain(
+      'data-prop-aria-current: aria-current="yes" is not one of the values aria-current takes (page, step, location, date, time, true, false)',
+    );
   });
 
   it("leaves out an attribute bound to null in every target", () => {
@@ -548,6 +605,122 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(problems.some((p) => p.reason.includes("takes its action as a prop"))).toBe(true);
     expect(problems.some((p) => p.reason.includes('"open" is used by a directive'))).toBe(true);
     expect(problems.some((p) => p.reason.includes('items of data-each="rows" differ'))).toBe(true);
+  });
+});
+
+describe("whitespace inside <pre> and <textarea> is kept exactly in every target", () => {
+  const dir = derivedSource({
+    "demo-pre": {
+      "html.html": `<div class="demo-pre">
+  <pre class="demo-pre-code"><span>line one</span>
+<span>  line two</span></pre>
+  <label>Notes <textarea>first
+  second</textarea></label>
+  <pre class="trace"><code><span class="ln" data-each="lines" data-prop="text">at a (a.ts:1)</span><span class="ln" data-each="lines" data-prop="text">at b (b.ts:2)</span></code></pre>
+</div>`,
+      "css.css": ".demo-pre { padding: 1rem; }\n.demo-pre .ln { display: block; }",
+    },
+  });
+
+  it("prints a <pre>'s line breaks and spaces as written, nested elements included", () => {
+    const lines = `<span>line one</span>\n<span>  line two</span></pre>`;
+    for (const target of ["html", "js", "vue", "svelte", "astro"]) expect(code(dir, "demo-pre", target)).toContain(lines);
+    for (const target of ["react", "next"])
+      expect(code(dir, "demo-pre", target)).toContain(`<span>line one</span>{"\\n"}<span>  line two</span></pre>`);
+  });
+
+  it("keeps a <textarea>'s line breaks, even inside an element with text", () => {
+    for (const target of ["html", "vue", "svelte", "astro"])
+      expect(code(dir, "demo-pre", target)).toContain("<textarea>first\n  second</textarea>");
+    expect(code(dir, "demo-pre", "react")).toContain('defaultValue={"first\\n  second"}');
+  });
+
+  it("adds no whitespace of its own around a list or inside it within a <pre>", () => {
+    expect(code(dir, "demo-pre", "svelte")).toContain(
+      '<code>{#each lines as item, index (index)}<span class="ln">{item.text}</span>{/each}</code>',
+    );
+    expect(code(dir, "demo-pre", "react")).toContain(
+      '<code>{lines.map((item, index) => (<span key={index} className="ln">{item.text}</span>))}</code>',
+    );
+    expect(code(dir, "demo-pre", "astro")).toContain('<code>{lines.map((item) => (<span class="ln">{item.text}</span>))}</code>');
+    expect(code(dir, "demo-pre", "vue")).toContain(
+      '<code><span v-for="(item, index) in lines" :key="index" class="ln">{{ item.text }}</span></code>',
+    );
+  });
+
+  it("refuses list items with whitespace between them, and text whose whitespace the CSS keeps outside <pre>", () => {
+    const bad = derivedSource({
+      "demo-gap": {
+        "html.html": `<pre class="demo-gap"><span data-each="lines" data-prop="text">a</span>\n<span data-each="lines" data-prop="text">b</span></pre>`,
+        "css.css": ".demo-gap { margin: 0; }",
+      },
+      "demo-log": {
+        "html.html": `<div class="demo-log">\n  <p class="msg">GET /orders\n    200 in 48 ms</p>\n</div>`,
+        "css.css": ".demo-log { padding: 1rem; }\n.demo-log .msg { white-space: pre-wrap; }",
+      },
+    });
+    const problems = sourceProblems(() => readSource(bad));
+    expect(problems.find((p) => p.file === "demo-gap/html.html")!.reason).toContain(
+      'the items of data-each="lines" have whitespace between them',
+    );
+    const log = problems.find((p) => p.file === "demo-log/html.html")!;
+    expect(log.field).toBe("line 2");
+    expect(log.reason).toContain("css.css line 2 (white-space: pre-wrap on .demo-log .msg)");
+    expect(log.reason).toContain("put preformatted text in a <pre>");
+  });
+});
+
+describe("state no handler sets is a constant (no setter, ref or script nothing would use)", () => {
+  const dir = derivedSource({
+    "demo-week": {
+      "html.html": `<ul class="demo-week" data-state-today="2">
+  <li class="day" data-each="days" data-prop="label" data-class-is-today="today === $index">Mon</li>
+  <li class="day" data-each="days" data-prop="label" data-class-is-today="today === $index">Tue</li>
+  <li class="day is-today" data-each="days" data-prop="label" data-class-is-today="today === $index">Wed</li>
+</ul>`,
+      "css.css": ".demo-week { display: flex; }",
+    },
+    "demo-scale": {
+      "html.html": `<div class="demo-scale" data-state-factor="3" data-state-total="0"><input type="number" aria-label="Amount" data-on-input="total = $number * factor"><output data-bind-text="total">0</output></div>`,
+      "css.css": ".demo-scale { display: flex; }",
+    },
+  });
+
+  it("writes a constant typed as its kind in every framework, and nothing runs in the browser when nothing else does", () => {
+    const react = code(dir, "demo-week", "react");
+    expect(react).toContain("const today = 2 as number;");
+    expect(react).not.toMatch(/useState|setToday/);
+    expect(code(dir, "demo-week", "next")).not.toContain('"use client"');
+    const vue = code(dir, "demo-week", "vue");
+    expect(vue).toContain("const today = 2 as number;");
+    expect(vue).not.toContain("ref(");
+    const svelte = code(dir, "demo-week", "svelte");
+    expect(svelte).toContain("const today = 2 as number;");
+    expect(svelte).not.toContain("$state");
+    expect(code(dir, "demo-week", "astro")).toContain("const today = 2 as number;");
+    for (const target of ["astro", "html"]) expect(code(dir, "demo-week", target)).not.toMatch(/<script|data-ref/);
+    expect(code(dir, "demo-week", "js")).toContain("function mount(root) {\n  return () => {};\n}");
+  });
+
+  it("reads a constant by its name beside real state, in handlers too", () => {
+    expect(code(dir, "demo-scale", "react")).toContain("const factor = 3 as number;");
+    expect(code(dir, "demo-scale", "react")).toContain("const [total, setTotal] = useState(0);");
+    expect(code(dir, "demo-scale", "vue")).toContain("total.value = (event.target as HTMLInputElement).valueAsNumber * factor;");
+    expect(code(dir, "demo-scale", "svelte")).toContain("let total = $state(0);");
+    expect(code(dir, "demo-scale", "js")).toContain("const state = { factor: 3, total: 0 };");
+  });
+
+  it("refuses a state handlers set that nothing reads, saying what to write instead", () => {
+    const bad = derivedSource({
+      "demo-slot": {
+        "html.html": `<div class="demo-slot" data-state-slot="0" data-state-on="false"><button type="button" data-on-click="slot = 1; on = slot === 1">Go</button><p data-bind-hidden="!on" hidden>On</p></div>`,
+        "css.css": ".demo-slot { display: flex; }",
+      },
+    });
+    const [problem] = sourceProblems(() => readSource(bad));
+    expect(problem).toMatchObject({ file: "demo-slot/html.html", field: "line 1" });
+    expect(problem!.reason).toContain("data-state-slot: handlers set slot but nothing reads it");
+    expect(problem!.reason).toContain("the expression it was set to");
   });
 });
 

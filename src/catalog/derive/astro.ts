@@ -11,7 +11,17 @@ import { mayBeNull, printExpr } from "./expr.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
 import { BOOLEAN_ATTRS, isUserForm, listReadsItem } from "./view.ts";
-import { behaviourLine, defaultName, headerLines, idTemplate, listConstant, propDefault, propType, literalChoice } from "./writer-kit.ts";
+import {
+  behaviourLine,
+  defaultName,
+  headerLines,
+  idTemplate,
+  listConstant,
+  literalChoice,
+  propDefault,
+  propType,
+  stateConstant,
+} from "./writer-kit.ts";
 
 export function astroComponent(ctx: DeriveContext): string {
   const { behaviour, view, resource } = ctx;
@@ -105,10 +115,8 @@ export function astroComponent(ctx: DeriveContext): string {
       `// Every instance its own ids: labels, ARIA references and radio groups stay within it.\nconst uid = \`${resource.slug}-\${Math.random().toString(36).slice(2, 10)}\`;`,
     );
   // The first render is the state as it starts; the script takes it from there in the browser.
-  // Only the state the markup reads (astro check warns of an unused constant), typed as the state's kind, not as its
-  // first value: `const step = 1` would make `step === 2` a comparison TypeScript refuses as always false.
-  for (const s of view.state.filter((s) => read.has(s.name)))
-    front.push(`const ${s.name} = ${JSON.stringify(s.initial)}${s.initial === null ? "" : ` as ${typeof s.initial}`};`);
+  // Only the state the markup reads (astro check warns of an unused constant).
+  for (const s of view.state.filter((s) => read.has(s.name))) front.push(stateConstant(s));
   const head = headerLines(
     ctx,
     behaviourLine(ctx, { state: "a script wires the state and events of every instance", mount: "a script that mounts every instance" }),

@@ -1,6 +1,7 @@
 // The component's state and events as plain DOM code, for the targets without a framework (html, js, astro):
 // `wire(root)` keeps the state, finds the elements it touches by data-ref, applies the bindings after each event
-// and returns a function that removes its listeners. Forms do not navigate without an action.
+// and returns a function that removes its listeners. Forms do not navigate without an action; a method="dialog" form
+// closes its dialog.
 import { indent } from "./behaviour.ts";
 import type { DeriveContext } from "./context.ts";
 import { mayBeNull, namesOf, printExpr } from "./expr.ts";
@@ -86,12 +87,10 @@ export function wireFunction(ctx: DeriveContext, { formsWithAction = false } = {
       const body: string[] = [];
       for (const s of e.statements) body.push(`state.${s.target} = ${printExpr(s.value, name)};`);
       body.push("render();");
+      // A submit handler only sets state, as in the frameworks: whether the submission navigates is the form's
+      // (below: a form without an action does not; a method="dialog" form closes its dialog).
       const guarded =
-        e.key !== undefined
-          ? [`if (event.key !== ${JSON.stringify(e.key)}) return;`, "event.preventDefault();", ...body]
-          : e.event === "submit"
-            ? ["event.preventDefault();", ...body]
-            : body;
+        e.key !== undefined ? [`if (event.key !== ${JSON.stringify(e.key)}) return;`, "event.preventDefault();", ...body] : body;
       const eventType = e.event === "keydown" ? "KeyboardEvent" : "Event";
       const usesIndex = e.statements.some((s) => namesOf(s.value).has("$index"));
       const usesEvent = guarded.some((l) => /\bevent\b/.test(l));

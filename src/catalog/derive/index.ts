@@ -9,6 +9,7 @@ import type { DeriveContext } from "./context.ts";
 import { readView, type ComponentView } from "./view.ts";
 import { classesOf, elements, MarkupError, parseFragment, type ElementNode } from "./markup.ts";
 import { readTokens } from "../tokens/write.ts";
+import { keptWhitespaceProblems } from "./whitespace.ts";
 import type { NamespacedToken } from "../tokens/token.ts";
 
 export type { DeriveContext } from "./context.ts";
@@ -61,6 +62,8 @@ export function parseCanonical(resource: ResourceRecord, files: CanonicalFiles):
       problems.push({ file: "css.css", field: `line ${err.line}`, reason: err.reason });
     }
   }
+  if (root && cssNodes)
+    problems.push(...keptWhitespaceProblems(root, cssNodes).map((p) => ({ file: "html.html", field: `line ${p.line}`, reason: p.reason })));
   let behaviour: ReturnType<typeof readBehaviour>["behaviour"] | undefined;
   if (files.behaviour !== undefined) {
     const read = readBehaviour(files.behaviour, resource.dependencies);

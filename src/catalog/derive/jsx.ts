@@ -21,6 +21,7 @@ import {
   listConstant,
   propDefault,
   propType,
+  stateConstant,
 } from "./writer-kit.ts";
 
 const RENAMED: Record<string, string> = {
@@ -349,7 +350,7 @@ function component(ctx: DeriveContext, framework: "react" | "next"): string {
   const { resource, behaviour, view, componentName } = ctx;
   const needs: Needs = { hooks: new Set(), types: new Set() };
   const markup = printView(view.root, syntax(ctx, needs), "", true);
-  if (view.state.length > 0) needs.hooks.add("useState");
+  if (view.state.some((s) => s.assigned)) needs.hooks.add("useState");
   if (behaviour) needs.hooks.add("useEffect").add("useRef");
   const client = view.interactive || behaviour !== undefined;
   const props = view.props;
@@ -397,7 +398,11 @@ function component(ctx: DeriveContext, framework: "react" | "next"): string {
   const hooks: string[] = [];
   if (needs.hooks.has("useId")) hooks.push("const uid = useId();");
   for (const s of view.state)
-    hooks.push(`const [${s.name}, set${s.name.charAt(0).toUpperCase()}${s.name.slice(1)}] = useState(${JSON.stringify(s.initial)});`);
+    hooks.push(
+      s.assigned
+        ? `const [${s.name}, set${s.name.charAt(0).toUpperCase()}${s.name.slice(1)}] = useState(${JSON.stringify(s.initial)});`
+        : stateConstant(s),
+    );
   if (behaviour) {
     hooks.push(
       `const rootRef = useRef<${rootType(view.root.tag)}>(null);`,

@@ -2,7 +2,8 @@
 //
 // The subset is what every framework target can express the same way: one root element, lowercase tags from
 // an allow-list (HTML and inline SVG), double-quoted attribute values, no <script>/<style>, no event-handler
-// attributes, no framework syntax. Whitespace-only text that spans a line break is formatting, as in JSX.
+// attributes, no framework syntax. Whitespace-only text that spans a line break is formatting, as in JSX; inside <pre>
+// (all of it, nested elements too) and <textarea> whitespace is content, kept exactly.
 
 export interface ElementNode {
   type: "element";
@@ -15,8 +16,10 @@ export interface ElementNode {
 }
 export interface TextNode {
   type: "text";
-  /** Decoded text, whitespace collapsed (verbatim inside <pre> and <textarea>). */
+  /** Decoded text, whitespace collapsed (verbatim anywhere inside <pre>, and in <textarea>: see VERBATIM). */
   value: string;
+  /** The decoded text as written, when collapsing its whitespace changed more than single spaces. */
+  raw?: string;
 }
 export type MarkupNode = ElementNode | TextNode;
 /** A value of null is a bare attribute (`disabled`). */
@@ -177,6 +180,12 @@ export const SVG_ELEMENTS = new Set([
   "animateTransform",
 ]);
 
+/**
+ * Elements whose whitespace is content: every target keeps it exactly (anywhere inside a <pre>), and as in HTML the
+ * one line break right after the start tag is not part of it.
+ */
+export const VERBATIM = new Set(["pre", "textarea"]);
+
 /** Names the frameworks reserve (React key/ref, Vue and Svelte slot/is), refused so every target means the same. */
 const RESERVED_ATTRS = new Set(["key", "ref", "slot", "is", "children", "dangerouslysetinnerhtml"]);
 
@@ -243,6 +252,8 @@ export function parseRendered(source: string): MarkupNode[] {
 
 class Parser {
   private pos = 0;
+  /** How many <pre> elements the parser is inside: their whole content keeps its whitespace. */
+  private preDepth = 0;
   constructor(
     private readonly src: string,
     private readonly strict: boolean,
@@ -259,7 +270,7 @@ class Parser {
 
   parseChildren(parent: ElementNode | null): MarkupNode[] {
     const children: MarkupNode[] = [];
-    const verbatim = parent !== null && (parent.tag === "pre" || parent.tag === "textarea");
+    const verbatim = parent !== null && (this.preDepth > 0 || parent.tag === "textarea");
     while (this.pos < this.src.length) {
       if (this.src.startsWith("<!--", this.pos)) {
         const end = this.src.indexOf("-->", this.pos + 4);
@@ -289,7 +300,8 @@ class Parser {
       const end = next === -1 ? this.src.length : next;
       const raw = this.src.slice(this.pos, end);
       if (this.strict && raw.includes("<")) this.fail('a bare "<" in text: write &lt;');
-      children.push({ type: "text", value: this.decode(raw, this.pos) });
+      // As HTML reads its input: a CR LF or a lone CR is one line break (it matters where whitespace is kept).
+      children.push({ type: "text", value: this.decode(raw.replace(/\r\n?/g, "\n"), this.pos) });
       this.pos = end;
     }
     if (parent) this.fail(`<${parent.tag}> opened on line ${parent.line} is never closed`);
@@ -322,8 +334,27 @@ class Parser {
       this.pos = end === -1 ? this.src.length : end + tag.length + 3;
       return element;
     }
+    if (tag === "pre") this.preDepth++;
     element.children = this.parseChildren(element);
+    if (tag === "pre") this.preDepth--;
+    if (VERBATIM.has(tag.toLowerCase())) this.leadingLineBreak(element);
     return element;
+  }
+
+  /**
+   * HTML drops the line break right after <pre> and <textarea>; a second one the frameworks drop or keep each in its
+   * own way (Vue's compiler drops it, Svelte keeps it, React writes it back), so it is refused.
+   */
+  private leadingLineBreak(element: ElementNode) {
+    const first = element.children[0];
+    if (first?.type !== "text" || !first.value.startsWith("\n")) return;
+    first.value = first.value.slice(1);
+    if (first.value === "") element.children.shift();
+    else if (this.strict && first.value.startsWith("\n"))
+      throw new MarkupError(
+        element.line,
+        `<${element.tag}> starts with a blank line: the frameworks disagree on a line break at its start (HTML drops one), so begin its text on the first line`,
+      );
   }
 
   private checkTag(tag: string, svg: boolean, parent: ElementNode | null, at: number) {
@@ -421,9 +452,12 @@ function normalizeText(children: MarkupNode[], verbatim: boolean): MarkupNode[] 
     }
     if (child.value.trim() === "" && /[\n\r]/.test(child.value)) continue;
     const value = child.value.replace(/[ \t\n\r\f]+/g, " ");
+    const raw = /[\t\n\r\f]| {2}/.test(child.value) ? child.value : undefined;
     const last = out[out.length - 1];
-    if (last?.type === "text") last.value = (last.value + value).replace(/ +/g, " ");
-    else out.push({ type: "text", value });
+    if (last?.type === "text") {
+      if (raw !== undefined || last.raw !== undefined) last.raw = (last.raw ?? last.value) + child.value;
+      last.value = (last.value + value).replace(/ +/g, " ");
+    } else out.push(raw === undefined ? { type: "text", value } : { type: "text", value, raw });
   }
   return out;
 }
@@ -470,12 +504,28 @@ export function printTree(el: ElementNode, printer: TagPrinter, indent = "", ext
   const children = printer.children?.(el) ?? el.children;
   if (isVoid) return `${indent}${open}${printer.svgSelfClose ? " />" : ">"}`;
   if (children.length === 0) return el.svg && printer.svgSelfClose ? `${indent}${open} />` : `${indent}${open}></${el.tag}>`;
-  if (children.some((c) => c.type === "text") || el.tag === "pre") {
-    const inner = children.map((c) => (c.type === "text" ? printer.text(c, el) : printTree(c, printer, "").replace(/\n\s*/g, ""))).join("");
+  if (VERBATIM.has(el.tag)) return `${indent}${printVerbatimTree(el, printer)}`;
+  if (children.some((c) => c.type === "text")) {
+    const inline = (c: ElementNode) => (holdsVerbatim(c) ? printVerbatimTree(c, printer) : printTree(c, printer, "").replace(/\n\s*/g, ""));
+    const inner = children.map((c) => (c.type === "text" ? printer.text(c, el) : inline(c))).join("");
     return `${indent}${open}>${inner}</${el.tag}>`;
   }
   const inner = children.map((c) => printTree(c as ElementNode, printer, `${indent}  `)).join("\n");
   return `${indent}${open}>\n${inner}\n${indent}</${el.tag}>`;
+}
+
+/** Whether an element is or holds a <pre> or <textarea>, whose line breaks are content and may not be taken out. */
+const holdsVerbatim = (el: ElementNode): boolean =>
+  VERBATIM.has(el.tag) || el.children.some((c) => c.type === "element" && holdsVerbatim(c));
+
+/** An element whose whitespace is content, and everything in it, on one line: nothing added, nothing taken away. */
+function printVerbatimTree(el: ElementNode, printer: TagPrinter): string {
+  const open = `<${el.tag}${printer.attrs(el)}`;
+  const children = printer.children?.(el) ?? el.children;
+  if (!el.svg && VOID_ELEMENTS.has(el.tag)) return `${open}${printer.svgSelfClose ? " />" : ">"}`;
+  if (children.length === 0 && el.svg && printer.svgSelfClose) return `${open} />`;
+  const inner = children.map((c) => (c.type === "text" ? printer.text(c, el) : printVerbatimTree(c, printer))).join("");
+  return `${open}>${inner}</${el.tag}>`;
 }
 
 /** The HTML printer (also Vue, Svelte and Astro templates: static attributes read the same in all of them). */

@@ -22,6 +22,7 @@ import {
   listConstant,
   propDefault,
   propType,
+  stateConstant,
 } from "./writer-kit.ts";
 
 export function svelteComponent(ctx: DeriveContext): string {
@@ -141,7 +142,7 @@ export function svelteComponent(ctx: DeriveContext): string {
   script.push(`interface Props {\n${fields.map((f) => `  ${f};`).join("\n")}\n}`);
   script.push(`let { ${destructured.join(", ")} }: Props = $props();`);
   if (usesId) script.push("const uid = $props.id();");
-  for (const s of view.state) script.push(`let ${s.name} = $state(${JSON.stringify(s.initial)});`);
+  for (const s of view.state) script.push(s.assigned ? `let ${s.name} = $state(${JSON.stringify(s.initial)});` : stateConstant(s));
   if (behaviour) {
     script.push(
       behaviour.ts,

@@ -118,7 +118,7 @@ ${indent(documentStylesheet(ctx), "    ")}
   </style>${importMapScript(ctx)}
 </head>
 <body>
-${indent(plainMarkup(ctx), "  ")}${script}
+${plainMarkup(ctx, "  ")}${script}
 </body>
 </html>
 `;

@@ -4,6 +4,7 @@
 // Every writer prints this view in its framework's words; the directives themselves never reach a snippet.
 import { ID_LIST_ATTRIBUTES } from "../design-rename.ts";
 import { evaluate, ExprError, namesOf, parseExpression, parseStatements, type Assignment, type Expr } from "./expr.ts";
+import { ENUMERATED_ATTRS } from "./enumerated.ts";
 import { attr, type ElementNode, type MarkupNode } from "./markup.ts";
 
 export type Value =
@@ -52,13 +53,23 @@ export type ViewNode =
   | { kind: "slot"; name: string; fallback: ViewNode[] };
 
 export type PropDef =
-  | { kind: "text"; name: string; default: string }
-  | { kind: "list"; name: string; fields: string[]; default: Record<string, string>[] }
+  /** `values`: the words an enumerated attribute it is bound to takes (enumerated.ts); without, any text. */
+  | { kind: "text"; name: string; default: string; values?: string[] }
+  | {
+      kind: "list";
+      name: string;
+      fields: string[];
+      default: Record<string, string>[];
+      /** The words a field bound to an enumerated attribute takes. */
+      fieldValues?: Record<string, string[]>;
+    }
   | { kind: "slot"; name: string };
 
 export interface StateDef {
   name: string;
   initial: string | number | boolean | null;
+  /** Some handler sets it. One that none sets is a constant the bindings read: no framework state, no script. */
+  assigned: boolean;
 }
 
 export interface ComponentView {
@@ -123,9 +134,13 @@ interface Scope {
   inList: boolean;
   /** In a list item: its fields' default values, its position and how many items the list has. */
   fields?: Map<string, string>;
+  /** In a list item: the words each field bound to an enumerated attribute takes. */
+  fieldValues?: Map<string, string[]>;
   position?: number;
   count?: number;
 }
+/** The attribute that declares a state: data-state-NAME, kebab-case. */
+const stateAttr = (name: string) => `data-state-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 const camel = (kebab: string) => kebab.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** Reads the component out of the canonical root; problems name the line and what to write instead. */
@@ -154,28 +169,48 @@ class ViewReader {
           root,
           `state name "${name}" (from ${a.name}): a lowercase word or kebab-case, not a JavaScript keyword nor ${[...RESERVED].slice(0, 14).join(", ")}`,
         );
-      else this.state.push({ name, initial: this.literal(root, a.name, a.value) });
+      else this.state.push({ name, initial: this.literal(root, a.name, a.value), assigned: false });
     }
     const view = this.element(root, { inList: false });
-    const referenced = new Set<string>();
-    const usesState = (expr: Expr) => namesOf(expr, referenced);
+    // What reads each state's value (a binding, or a handler before it sets the name itself) and what sets it.
+    const read = new Set<string>();
+    const assigned = new Set<string>();
     this.walk(view, (el) => {
-      for (const a of el.attrs) if (a.value.kind === "expr") usesState(a.value.expr);
-      for (const c of el.classes) usesState(c.expr);
-      for (const e of el.events)
+      for (const a of el.attrs) if (a.value.kind === "expr") namesOf(a.value.expr, read);
+      for (const c of el.classes) namesOf(c.expr, read);
+      for (const c of el.children) if (c.kind === "expr") namesOf(c.expr, read);
+      for (const e of el.events) {
+        const setHere = new Set<string>();
         for (const s of e.statements) {
-          referenced.add(s.target);
-          usesState(s.value);
+          for (const n of namesOf(s.value)) if (!setHere.has(n)) read.add(n);
+          setHere.add(s.target);
+          assigned.add(s.target);
         }
+      }
     });
-    for (const name of referenced) {
+    for (const name of new Set([...read, ...assigned])) {
       if (!name.startsWith("$") && !this.state.some((s) => s.name === name))
-        this.fail(
-          root,
-          `"${name}" is used by a directive but no data-state-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} declares it on the root`,
-        );
+        this.fail(root, `"${name}" is used by a directive but no ${stateAttr(name)} declares it on the root`);
+    }
+    for (const s of this.state) {
+      s.assigned = assigned.has(s.name);
+      if (read.has(s.name)) continue;
+      this.fail(
+        root,
+        s.assigned
+          ? `${stateAttr(s.name)}: handlers set ${s.name} but nothing reads it (no binding reads it, and a handler reads it only after setting it), so it changes nothing on the page: leave it out and write, where a handler reads it, the expression it was set to`
+          : `${stateAttr(s.name)}: nothing reads or sets ${s.name}: leave it out`,
+      );
     }
     if (this.problems.length > 0) return { problems: this.problems };
+    // State no handler sets is a constant: with no events and no form either, nothing runs in the browser.
+    const interactive = this.state.some((s) => s.assigned) || this.events > 0 || this.hasForm;
+    if (!interactive) {
+      this.refOf.clear();
+      this.walk(view, (el) => {
+        delete el.ref;
+      });
+    }
     return {
       view: {
         root: view,
@@ -183,7 +218,7 @@ class ViewReader {
         state: this.state,
         hasIds: this.hasIds,
         hasForm: this.hasForm,
-        interactive: this.state.length > 0 || this.events > 0 || this.hasForm,
+        interactive,
         refs: this.refOf,
       },
       problems: [],
@@ -225,10 +260,30 @@ class ViewReader {
       return;
     }
     const same = this.props.get(def.name);
-    // One text prop may fill several places (the text and a data-text copy of it) when the markup agrees on its default.
-    if (same?.kind === "text" && def.kind === "text" && same.default === def.default) return;
-    if (same || this.state.some((s) => s.name === def.name))
-      this.fail(el, `"${def.name}" names two props (or a prop and a state); one text prop in two places needs one default`);
+    // One text prop may fill several places (the text and a data-text copy of it) when the markup agrees on its default;
+    // where one is an enumerated attribute, its words are the type of them all.
+    if (same?.kind === "text" && def.kind === "text" && same.default === def.default) {
+      const values = same.values && def.values ? same.values.filter((v) => def.values!.includes(v)) : (same.values ?? def.values);
+      if (values) same.values = values;
+      return;
+    }
+    // One list may be written twice (a marquee's second, aria-hidden copy for a seamless loop): both render the prop.
+    if (same?.kind === "list" && def.kind === "list") {
+      if (listShape(same) !== listShape(def))
+        this.fail(
+          el,
+          `data-each="${def.name}" is written twice with different items: both places render the one list prop ${def.name}, so write the same items (the same fields and defaults) in both, or give the second list another name`,
+        );
+      return;
+    }
+    if (this.state.some((s) => s.name === def.name)) this.fail(el, `"${def.name}" names a prop and a state: give one of them another name`);
+    else if (same?.kind === "text" && def.kind === "text")
+      this.fail(
+        el,
+        `"${def.name}" names two props with different defaults (${JSON.stringify(same.default)} and ${JSON.stringify(def.default)}); one text prop in two places needs one default`,
+      );
+    else if (same)
+      this.fail(el, `"${def.name}" names two props of different kinds (${same.kind} and ${def.kind}): give one of them another name`);
     else this.props.set(def.name, def);
   }
 
@@ -245,6 +300,7 @@ class ViewReader {
       source: el,
     };
     if (isUserForm(el)) this.hasForm = true;
+    if (el.svg) this.checkSvgAttrs(el);
     const binds = new Map<string, Expr>();
     let textProp: string | undefined;
     let textExpr: Expr | undefined;
@@ -301,8 +357,16 @@ class ViewReader {
       if (bound !== undefined) {
         const prop = bound ?? "";
         out.attrs.push({ name, value: { kind: "prop", prop, item: scope.inList } });
-        if (scope.inList) scope.fields?.set(prop, a.value ?? "");
-        else this.addProp(el, { kind: "text", name: prop, default: a.value ?? "" });
+        const values = ENUMERATED_ATTRS[name];
+        if (values && !values.includes(a.value ?? ""))
+          this.fail(
+            el,
+            `data-prop-${name}: ${name}="${a.value ?? ""}" is not one of the values ${name} takes (${values.join(", ")}), which every framework types it as`,
+          );
+        if (scope.inList) {
+          scope.fields?.set(prop, a.value ?? "");
+          if (values) scope.fieldValues?.set(prop, values);
+        } else this.addProp(el, { kind: "text", name: prop, default: a.value ?? "", ...(values ? { values } : {}) });
         continue;
       }
       out.attrs.push({ name, value: this.staticValue(name, a.value, scope) });
@@ -352,6 +416,21 @@ class ViewReader {
     return out;
   }
 
+  /**
+   * The on-off attributes (hidden, disabled…) are HTML's: a browser ignores them on SVG elements, React's SVG types
+   * refuse them and Vue and Svelte write them out as "false", so no target could mean what the markup says.
+   */
+  private checkSvgAttrs(el: ElementNode) {
+    for (const a of el.attrs) {
+      const name = a.name.startsWith("data-bind-") ? a.name.slice(10) : a.name;
+      if (!BOOLEAN_ATTRS.has(name)) continue;
+      this.fail(
+        el,
+        `${a.name} on <${el.tag}>: ${name} is an HTML attribute that SVG elements do not have (browsers ignore it there, React's SVG types refuse it, Vue and Svelte would write ${name}="false"): put it on an HTML element around the <svg> (a <span>), or switch a class with data-class-NAME`,
+      );
+    }
+  }
+
   /** A binding's value with the state as it starts (and the item's number and count in a list). */
   private initial(expr: Expr, scope: Scope): unknown {
     return evaluate(expr, (n) =>
@@ -385,8 +464,18 @@ class ViewReader {
       }
       if (scope.inList) this.fail(node, "a list inside a list item: lists do not nest");
       const items = [node];
-      while (nodes[i + 1]?.type === "element" && attr(nodes[i + 1] as ElementNode, "data-each") === list)
-        items.push(nodes[++i] as ElementNode);
+      const sameList = (n: MarkupNode | undefined): n is ElementNode => n?.type === "element" && attr(n, "data-each") === list;
+      for (;;) {
+        if (sameList(nodes[i + 1])) items.push(nodes[++i] as ElementNode);
+        else if (nodes[i + 1]?.type === "text" && (nodes[i + 1] as { value: string }).value.trim() === "" && sameList(nodes[i + 2])) {
+          // Whitespace a list cannot repeat: read as kept (inside <pre>) or as a space between inline items.
+          this.fail(
+            nodes[i + 2] as ElementNode,
+            `the items of data-each="${list}" have whitespace between them, which is text (inside <pre> every target keeps it exactly) that a list cannot repeat: write the items side by side, with a line break inside each item if each needs a line of its own`,
+          );
+          i++;
+        } else break;
+      }
       out.push(this.list(list ?? "", items));
     }
     return out;
@@ -395,11 +484,12 @@ class ViewReader {
   /** Siblings with one data-each: the first is the template, every one an item of the default list. */
   private list(name: string, items: ElementNode[]): ViewNode {
     const defaults: Record<string, string>[] = [];
+    const fieldValues = new Map<string, string[]>();
     let template: ViewElement | undefined;
     let shape: string | undefined;
     for (const [position, item] of items.entries()) {
       const fields = new Map<string, string>();
-      const view = this.element(item, { inList: true, fields, position, count: items.length });
+      const view = this.element(item, { inList: true, fields, fieldValues, position, count: items.length });
       const itemShape = JSON.stringify(shapeOf(view));
       if (shape === undefined) {
         shape = itemShape;
@@ -421,7 +511,13 @@ class ViewReader {
     const fields = Object.keys(defaults[0] ?? {});
     for (const f of fields)
       if (!NAME.test(f)) this.fail(items[0]!, `item field "${f}" of data-each="${name}": camelCase starting with a lowercase letter`);
-    this.addProp(items[0]!, { kind: "list", name, fields, default: defaults });
+    this.addProp(items[0]!, {
+      kind: "list",
+      name,
+      fields,
+      default: defaults,
+      ...(fieldValues.size ? { fieldValues: Object.fromEntries(fieldValues) } : {}),
+    });
     return { kind: "each", prop: name, template: template! };
   }
 
@@ -493,6 +589,9 @@ class ViewReader {
     }
   }
 }
+
+/** What two places of one list prop must agree on: its fields, their words and its default items. */
+const listShape = (p: Extract<PropDef, { kind: "list" }>) => JSON.stringify([p.fields, p.fieldValues ?? {}, p.default]);
 
 function* walkView(el: ViewElement): Generator<ViewElement> {
   yield el;

@@ -11,7 +11,16 @@ import { rootType } from "./jsx.ts";
 import { escapeAttr, escapeText } from "./markup.ts";
 import { printView, type Syntax } from "./print.ts";
 import { isUserForm, listReadsItem, type PropDef, type ViewElement } from "./view.ts";
-import { behaviourLine, compileAssignments, headerLines, idTemplate, listConstant, propDefault, propType } from "./writer-kit.ts";
+import {
+  behaviourLine,
+  compileAssignments,
+  headerLines,
+  idTemplate,
+  listConstant,
+  propDefault,
+  propType,
+  stateConstant,
+} from "./writer-kit.ts";
 
 /** KeyboardEvent.key names as Vue's key modifiers spell them. */
 const VUE_KEYS: Record<string, string> = {
@@ -46,7 +55,9 @@ export function vueComponent(ctx: DeriveContext): string {
   const functions: string[] = [];
   const imports = new Set<string>();
   let list: string | undefined;
-  const stateNames = new Set(view.state.map((s) => s.name));
+  /** The refs: a state no handler sets is a plain constant, read by its name in the script too. */
+  const stateNames = new Set(view.state.filter((s) => s.assigned).map((s) => s.name));
+  const constants = new Set(view.state.filter((s) => !s.assigned).map((s) => s.name));
   /** In the template, state and props read by name (refs unwrap); $index and $count from the v-for. */
   // In a template attribute, strings read best in single quotes (double ones would be written &quot;).
   const inTemplate = (code: string) => code.replace(/"((?:[^"'\\]|\\.)*)"/g, "'$1'");
@@ -109,7 +120,9 @@ export function vueComponent(ctx: DeriveContext): string {
                       ? "(event.target as HTMLInputElement).checked"
                       : stateNames.has(n)
                         ? `${n}.value`
-                        : `props.${n}`,
+                        : constants.has(n)
+                          ? n
+                          : `props.${n}`,
           (n, value) => `${n}.value = ${value};`,
         );
         events
@@ -167,7 +180,7 @@ export function vueComponent(ctx: DeriveContext): string {
 
   const props = view.props.filter((p) => p.kind !== "slot");
   const script: string[] = [];
-  if (view.state.length) imports.add("ref");
+  if (stateNames.size) imports.add("ref");
   if (behaviour) imports.add("onBeforeUnmount").add("onMounted").add("ref");
   const importLines = [
     ...(imports.size ? [`import { ${[...imports].sort().join(", ")} } from "vue";`] : []),
@@ -189,7 +202,7 @@ export function vueComponent(ctx: DeriveContext): string {
   }
   if (view.hasForm) script.push(`const emit = defineEmits<{ submit: [data: FormData, event: SubmitEvent] }>();`);
   if (imports.has("useId")) script.push("const uid = useId();");
-  for (const s of view.state) script.push(`const ${s.name} = ref(${JSON.stringify(s.initial)});`);
+  for (const s of view.state) script.push(s.assigned ? `const ${s.name} = ref(${JSON.stringify(s.initial)});` : stateConstant(s));
   script.push(...functions);
   if (behaviour) {
     script.push(

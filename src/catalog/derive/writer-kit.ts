@@ -5,7 +5,8 @@ import { TAILWIND_PACKAGE } from "../tailwind.ts";
 import type { DeriveContext } from "./context.ts";
 import { commentText, summaryLine } from "./context.ts";
 import { type Assignment, type Expr, namesOf, printExpr } from "./expr.ts";
-import type { IdPart, PropDef } from "./view.ts";
+import { valuesType } from "./enumerated.ts";
+import type { IdPart, PropDef, StateDef } from "./view.ts";
 
 /** How a component's behaviour is written: none, framework state, a mount() for what state cannot do, or both. */
 export type Approach = "static" | "state" | "mount" | "state+mount";
@@ -43,11 +44,18 @@ export const headerLines = (ctx: DeriveContext, ...more: string[]) => {
   ];
 };
 
-/** The TypeScript type of a prop. */
+/**
+ * A state no handler sets, as the constant it is, typed as its kind rather than its first value: `const step = 1`
+ * would make `step === 2` a comparison TypeScript refuses as always false.
+ */
+export const stateConstant = (s: StateDef): string =>
+  `const ${s.name} = ${JSON.stringify(s.initial)}${s.initial === null ? "" : ` as ${typeof s.initial}`};`;
+
+/** The TypeScript type of a prop: a string, or the union of words an enumerated attribute it is bound to takes. */
 export function propType(p: PropDef, slotType: string): string {
-  if (p.kind === "text") return "string";
+  if (p.kind === "text") return valuesType(p.values);
   if (p.kind === "slot") return slotType;
-  return `{ ${p.fields.map((f) => `${f}: string`).join("; ")} }[]`;
+  return `{ ${p.fields.map((f) => `${f}: ${valuesType(p.fieldValues?.[f])}`).join("; ")} }[]`;
 }
 
 /** A prop's default as a TypeScript literal (lists as an array of objects). */

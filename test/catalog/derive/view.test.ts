@@ -36,6 +36,16 @@ describe("readView", () => {
     expect(form.hasForm && form.interactive).toBe(true);
   });
 
+  it("knows a state no handler sets as a constant: with no events nor form, nothing runs in the browser", () => {
+    const { view, problems } = read(
+      `<ul class="demo" data-state-today="1"><li class="day" data-each="days" data-prop="label" data-class-is-today="today === $index">Mon</li><li class="day is-today" data-each="days" data-prop="label" data-class-is-today="today === $index">Tue</li></ul>`,
+    );
+    expect(problems).toEqual([]);
+    expect(view!.state).toEqual([{ name: "today", initial: 1, assigned: false }]);
+    expect(view!.interactive).toBe(false);
+    expect(view!.refs.size).toBe(0);
+  });
+
   it("finds the ids an instance must make its own, numbered per list item", () => {
     const { view } = read(
       `<div class="demo"><button type="button" id="demo-t-1" data-each="tabs" data-prop="label">A</button><button type="button" id="demo-t-2" data-each="tabs" data-prop="label">B</button></div>`,
@@ -53,6 +63,22 @@ describe("readView", () => {
       `<div class="demo" data-state-sel="0"><button type="button" class="tab is-on" data-each="tabs" data-prop="label" data-class-is-on="sel === $index" data-on-click="sel = $index">A</button><button type="button" class="tab" data-each="tabs" data-prop="label" data-class-is-on="sel === $index" data-on-click="sel = $index">B</button></div>`,
     );
     expect(problems).toEqual([]);
+  });
+
+  it("lets one list be written twice (a marquee's seamless copy), both rendering the one prop, and refuses two item sets", () => {
+    const track = (items: string) => `<ul class="track">${items}</ul>`;
+    const item = (name: string) => `<li data-each="logos" data-prop="name">${name}</li>`;
+    const twice = read(
+      `<div class="demo">${track(item("Acme") + item("Globex"))}${track(item("Acme") + item("Globex")).replace("<ul", '<ul aria-hidden="true"')}</div>`,
+    );
+    expect(twice.problems).toEqual([]);
+    expect(twice.view!.props).toEqual([{ kind: "list", name: "logos", fields: ["name"], default: [{ name: "Acme" }, { name: "Globex" }] }]);
+    const lists = twice.view!.root.children.flatMap((c) => (c.kind === "element" ? c.children.filter((n) => n.kind === "each") : []));
+    expect(lists.map((l) => l.kind === "each" && l.prop)).toEqual(["logos", "logos"]);
+    const differ = read(`<div class="demo">${track(item("Acme") + item("Globex"))}${track(item("Acme"))}</div>`);
+    expect(differ.problems.map((p) => p.reason)).toEqual([
+      'data-each="logos" is written twice with different items: both places render the one list prop logos, so write the same items (the same fields and defaults) in both, or give the second list another name',
+    ]);
   });
 
   it("lets one text prop fill two places that agree on its default, and refuses two defaults", () => {
@@ -85,6 +111,16 @@ describe("readView", () => {
         `<div class="demo" data-state-i="0"><p data-bind-style="i">x</p></div>`,
         "data-bind-style: the class and style are the design's own",
       ],
+      [
+        `<div class="demo" data-state-open="false"><button type="button" data-on-click="open = !open">t</button><svg viewBox="0 0 1 1" aria-hidden="true" data-bind-hidden="open"></svg></div>`,
+        "data-bind-hidden on <svg>: hidden is an HTML attribute that SVG elements do not have",
+      ],
+      [`<div class="demo"><svg viewBox="0 0 1 1" aria-hidden="true"><path d="M0 0" hidden></path></svg></div>`, "hidden on <path>"],
+      [
+        `<div class="demo" data-state-slot="0" data-state-a="false"><button type="button" data-on-click="slot = 1; a = slot === 1">t</button><p data-bind-hidden="!a" hidden>on</p></div>`,
+        "data-state-slot: handlers set slot but nothing reads it",
+      ],
+      [`<div class="demo" data-state-spare-count="0"><p>x</p></div>`, "data-state-spare-count: nothing reads or sets spareCount"],
     ];
     for (const [html, reason] of cases) {
       const { problems } = read(html);
