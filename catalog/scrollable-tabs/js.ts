@@ -1,4 +1,5 @@
-// Measured layout: shows the arrow buttons and the edge fades only when the tab row can scroll that way, scrolls by
+// Measured layout: shows the arrow buttons and the edge fades only when the tab row can scroll that way (classes on
+// the strip, which the framework does not render, so mount() never fights its attributes), scrolls by
 // most of a screen on an arrow click, keeps the selected tab in view and moves focus with the arrow keys (the
 // selection itself is component state).
 function mount(root: HTMLElement): () => void {
@@ -12,8 +13,6 @@ function mount(root: HTMLElement): () => void {
     const max = row.scrollWidth - row.clientWidth;
     const atStart = row.scrollLeft <= 1;
     const atEnd = row.scrollLeft >= max - 1;
-    prev.hidden = atStart;
-    next.hidden = max <= 1 || atEnd;
     strip.classList.toggle("fade-start", !atStart);
     strip.classList.toggle("fade-end", max > 1 && !atEnd);
   };
@@ -53,8 +52,6 @@ function mount(root: HTMLElement): () => void {
     row.removeEventListener("keydown", onKey);
     prev.removeEventListener("click", onPrev);
     next.removeEventListener("click", onNext);
-    prev.hidden = true;
-    next.hidden = true;
     strip.classList.remove("fade-start", "fade-end");
   };
 }

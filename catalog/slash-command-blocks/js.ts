@@ -2,6 +2,8 @@
 // follows the slash, highlights one option (aria-selected + aria-activedescendant, focus stays in the input), moves
 // the highlight with the arrow keys, picks with Enter (a click on the option, whose framework handler sets the
 // block type) and closes with Escape or after a pick, clearing the typed command and keeping focus in the block.
+// The markup names no active option (an option list passed as a prop may not have the first one): mount() points
+// aria-activedescendant at the first visible option once it runs.
 function mount(root: HTMLElement): () => void {
   const input = root.querySelector<HTMLInputElement>(".cmd-input");
   const menu = root.querySelector<HTMLElement>(".menu");

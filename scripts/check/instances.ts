@@ -44,12 +44,15 @@ export interface PageExpectation {
   plain: ElementNode;
   /** With the passed props; undefined when the page has no props instance (the js module). */
   props?: ElementNode;
-  /** It has a mount() behaviour, which may set classes, styles and tab stops once it runs: those are not compared. */
+  /** It has a mount() behaviour, which may set classes, styles and focus (tab stops, the active descendant) once it runs: those are not compared. */
   mounted?: boolean;
 }
 
-/** What a running mount() may change on the markup without changing its structure. */
-const MOUNT_SETS: ReadonlySet<string> = new Set(["class", "style", "tabindex"]);
+/**
+ * What a running mount() may change on the markup without changing its structure: classes, styles, and where focus
+ * is (a roving tabindex, or a combobox's aria-activedescendant, the two ways script moves focus through a widget).
+ */
+const MOUNT_SETS: ReadonlySet<string> = new Set(["class", "style", "tabindex", "aria-activedescendant"]);
 
 const CONTAINERS = ["plain-1", "plain-2", "props"];
 /** Attributes holding id references that must resolve inside the element's own instance. */
