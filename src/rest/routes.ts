@@ -57,16 +57,21 @@ function coerce(schema: { type?: unknown } | undefined, value: unknown): unknown
 /** A tool's answer is a cacheable 200 (handler.ts adds its ETag); everything else the wrapper would add is here. */
 const JSON_TYPE = { "content-type": "application/json", "cache-control": CACHE_CONTROL, vary: "Accept", ...BASE_HEADERS };
 const TEXT_TYPE = { ...JSON_TYPE, "content-type": "text/plain; charset=utf-8" };
+const JSON_HEADERS = new Headers(JSON_TYPE);
+const TEXT_HEADERS = new Headers(TEXT_TYPE);
 
-/** Header sets with an ETag, made once per ETag (a URL of the catalog being served) rather than spread per request. */
-const withEtag = new Map<string, Record<string, string>>();
-function headersFor(base: Record<string, string>, etag: string | undefined): Record<string, string> {
-  if (etag === undefined) return base;
-  const key = base === JSON_TYPE ? etag : `t${etag}`;
+/**
+ * Header sets with an ETag, made once per ETag (a URL of the catalog being served). A Headers object, not a plain
+ * one: a Response copies a Headers natively, where a plain object is read property by property (0.5 µs a request).
+ */
+const withEtag = new Map<string, Headers>();
+function headersFor(text: boolean, etag: string | undefined): Headers {
+  if (etag === undefined) return text ? TEXT_HEADERS : JSON_HEADERS;
+  const key = text ? `t${etag}` : etag;
   let headers = withEtag.get(key);
   if (!headers) {
     if (withEtag.size >= 4096) withEtag.clear();
-    withEtag.set(key, (headers = { ...base, etag }));
+    withEtag.set(key, (headers = new Headers({ ...(text ? TEXT_TYPE : JSON_TYPE), etag })));
   }
   return headers;
 }
@@ -102,9 +107,9 @@ export function restRoutes(context: (request: Request, baseUrl?: string) => Tool
     const answer = (request: Request, args: Record<string, unknown>, ctx: ToolContext, etag?: string) => {
       const { output, json } = tool.callJson(args, ctx);
       if (tool.rest.text && wantsText(request.headers.get("accept"))) {
-        return new Response(tool.rest.text(output), { headers: headersFor(TEXT_TYPE, etag) });
+        return new Response(tool.rest.text(output), { headers: headersFor(true, etag) });
       }
-      return new Response(json, { headers: headersFor(JSON_TYPE, etag) });
+      return new Response(json, { headers: headersFor(false, etag) });
     };
     return {
       method: "GET",
