@@ -16,6 +16,21 @@ export const LIBRARY_FIXTURE = join(import.meta.dir, "fixtures", "libraries");
 export const TAILWIND_FIXTURE = join(import.meta.dir, "fixtures", "tailwind");
 export const tempDir = (prefix = "catalog-test-") => mkdtempSync(join(tmpdir(), prefix));
 
+/** The resource.json of a one-design test source: a small card component, with the fields a test changes. */
+export const demoMeta = (fields: Record<string, unknown> = {}) => ({
+  kind: "component",
+  title: "Demo card",
+  description: "A card used to test derivation.",
+  category: "cards",
+  difficulty: "easy",
+  tech: "HTML/CSS",
+  tags: ["demo"],
+  license: "MIT",
+  author: "Tests",
+  updatedAt: "2026-11-20",
+  ...fields,
+});
+
 let fixture: { path: string; catalog: Catalog } | undefined;
 
 /** The fixture catalog, built into a temp file on first use and shared by every test file. */

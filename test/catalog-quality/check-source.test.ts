@@ -4,20 +4,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { readShapes } from "../../scripts/check/distinct.ts";
 import { loadCheckable } from "../../scripts/check/verify.ts";
-import { tempDir } from "../helpers.ts";
+import { demoMeta, tempDir } from "../helpers.ts";
 
-const META = {
-  kind: "component",
-  title: "Card",
-  description: "A card.",
-  category: "cards",
-  difficulty: "easy",
-  tech: "HTML/CSS",
-  tags: ["card"],
-  license: "MIT",
-  author: "Tests",
-  updatedAt: "2026-11-20",
-};
+const META = demoMeta({ title: "Card", description: "A card.", tags: ["card"] });
 
 /** A derived source with a good card and one whose text holds a bare "&" on line 2. */
 function source(): string {

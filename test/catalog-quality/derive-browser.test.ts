@@ -5,20 +5,9 @@ import { join } from "node:path";
 import { type Browser, chromium } from "playwright-core";
 import { ARGS, CHROMIUM, chromiumAvailable } from "../../scripts/check/browser.ts";
 import { readSource } from "../../src/catalog/source.ts";
-import { tempDir } from "../helpers.ts";
+import { demoMeta, tempDir } from "../helpers.ts";
 
-const META = {
-  kind: "component",
-  title: "Demo",
-  description: "A component used to test the derived DOM script.",
-  category: "cards",
-  difficulty: "easy",
-  tech: "HTML/CSS",
-  tags: ["demo"],
-  license: "MIT",
-  author: "Tests",
-  updatedAt: "2026-11-20",
-};
+const META = demoMeta({ title: "Demo", description: "A component used to test the derived DOM script." });
 
 /** The html target of one derived resource. */
 function htmlOf(slug: string, html: string): string {

@@ -4,20 +4,9 @@ import { join } from "node:path";
 import { buildCatalog } from "../../src/catalog/builder.ts";
 import { CORE_TARGETS } from "../../src/catalog/targets/index.ts";
 import { readSource, SourceError, type SourceProblem } from "../../src/catalog/source.ts";
-import { FIXTURE_SOURCE, sourceProblems, tempDir } from "../helpers.ts";
+import { demoMeta, FIXTURE_SOURCE, sourceProblems, tempDir } from "../helpers.ts";
 
-const META = {
-  kind: "component",
-  title: "Demo card",
-  description: "A card used to test derivation.",
-  category: "cards",
-  difficulty: "easy",
-  tech: "HTML/CSS",
-  tags: ["demo"],
-  license: "MIT",
-  author: "Tests",
-  updatedAt: "2026-11-20",
-};
+const META = demoMeta();
 
 const MOUNT = `function mount(root: HTMLElement): () => void {
   const button = root.querySelector<HTMLButtonElement>("button")!;
