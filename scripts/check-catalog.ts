@@ -1,16 +1,18 @@
 // Verifies a whole derived catalog source with each framework's own tooling and a real browser (bun run check:catalog).
 // Usage: bun scripts/check-catalog.ts [SOURCE=catalog] [--no-browser] [--only folder,folder] [--jobs N] [--batch N]
-//        [--real designs|all|none] [--real-only]
+//        [--real designs|all|none] [--real-only] [--frameworks react,vue,...]
 // (a folder is a resource folder, named by its slug, or a design folder, named by its design id: all its variants).
 // --real: the real-toolchain layer (scripts/check/real-projects.ts) over one variant of every design (the default),
 // every resource, or none: each framework's own project built, type-checked and, with the browser, every page rendered.
 // --real-only: that layer alone (no per-resource checks, no near-duplicate check), for a run over the whole catalog.
+// --frameworks: the real projects of these frameworks only (default: all six), for a quicker pass over many designs.
 // Resources are checked in batches, each in its own worker process (compiled modules cannot be unloaded, so one
 // process for 2,000 resources would keep gigabytes alive). Shows progress, ends with a summary, exits 1 on failure.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromiumAvailable } from "./check/browser.ts";
 import { NEAR_DUPLICATE, nearDuplicates, readShapes, similarPairs } from "./check/distinct.ts";
+import { FRAMEWORKS, type Framework } from "./check/projects.ts";
 import { checkInRealProjects } from "./check/real-projects.ts";
 import { CHECKS, loadCheckable, onePerDesign, verify, type Failure } from "./check/verify.ts";
 
@@ -30,6 +32,13 @@ if (!["designs", "all", "none"].includes(real)) {
 }
 const browser = !args.includes("--no-browser");
 const realOnly = args.includes("--real-only");
+const frameworkList = option("--frameworks")?.split(",");
+const unknownFramework = frameworkList?.find((f) => !(FRAMEWORKS as readonly string[]).includes(f));
+if (unknownFramework !== undefined) {
+  console.error(`--frameworks takes ${FRAMEWORKS.join(", ")}, not ${unknownFramework}`);
+  process.exit(2);
+}
+const frameworks = frameworkList as Framework[] | undefined;
 if (realOnly && real === "none") {
   console.error("--real-only with --real none checks nothing");
   process.exit(2);
@@ -197,6 +206,7 @@ if (real !== "none") {
   if (subjects.length > 0) {
     const result = await checkInRealProjects(subjects, {
       render: new Set(browser ? subjects.map((s) => s.source.resource.slug) : []),
+      frameworks,
       onProgress: (line) => console.error(`real projects ${((performance.now() - started) / 1000).toFixed(0)} s: ${line}`),
     });
     failures.push(...result.failures);
@@ -226,6 +236,11 @@ for (const [check, n] of byCheck) console.log(`  ${check.padEnd(12)} ${n} failur
 if (failures.length > 0) {
   console.log(`\nfirst failures (of ${failures.length}):`);
   for (const f of failures.slice(0, 40)) console.log(`  ${f.slug} [${f.check}] ${f.message}`);
+  // Every failing resource once, with its first failure: the list above stops at 40, a whole-catalog run goes past it.
+  console.log(`\nfailing resources (${failing.size}), the first failure of each:`);
+  const firsts = new Map<string, Failure>();
+  for (const f of failures) if (f.check !== "distinct" && !firsts.has(f.slug)) firsts.set(f.slug, f);
+  for (const [slug, f] of [...firsts].sort((a, b) => a[0].localeCompare(b[0]))) console.log(`  ${slug} [${f.check}] ${f.message}`);
 }
 console.log(
   `\nresult      ${realOnly ? "(the real-toolchain layer only) " : ""}${total - failing.size} of ${total} resources pass every check, ${failures.length} failure${failures.length === 1 ? "" : "s"}, ${seconds().toFixed(1)} s`,

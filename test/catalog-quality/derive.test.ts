@@ -561,6 +561,20 @@ describe("directives: content as props, state as the framework's own", () => {
     expect(code(dir, "demo-tabs", "js")).toMatch(/markup\(`demo-tabs-\$\{\+\+renders\}`\)/);
   });
 
+  it("makes a url(#id) paint reference per instance, as the gradient's id is", () => {
+    const beam = derivedSource({
+      "demo-beam": {
+        "html.html": `<div class="demo-beam"><svg viewBox="0 0 10 10" aria-hidden="true"><defs><linearGradient id="demo-beam-glow"><stop offset="0" stop-color="red"/></linearGradient></defs><path d="M0 0h10" stroke="url(#demo-beam-glow)"/></svg></div>`,
+        "css.css": ".demo-beam { display: block; }",
+      },
+    });
+    expect(code(beam, "demo-beam", "react")).toContain("stroke={`url(#${uid}-glow)`}");
+    expect(code(beam, "demo-beam", "vue")).toContain(':stroke="`url(#${uid}-glow)`"');
+    expect(code(beam, "demo-beam", "svelte")).toContain("stroke={`url(#${uid}-glow)`}");
+    expect(code(beam, "demo-beam", "astro")).toContain("stroke={`url(#${uid}-glow)`}");
+    expect(code(beam, "demo-beam", "html")).toContain('stroke="url(#demo-beam-glow)"');
+  });
+
   it("ships no client code for a static component: Next server component, no astro script, js mount a no-op", () => {
     expect(code(dir, "demo-static", "next")).not.toContain('"use client"');
     expect(code(dir, "demo-static", "react")).not.toMatch(/useEffect|useState/);

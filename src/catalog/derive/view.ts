@@ -530,18 +530,24 @@ class ViewReader {
     if (!idList && !fragment) return { kind: "static", text: value };
     const position = scope.position ?? 0;
     const parts: IdPart[] = [];
-    for (const token of value.split(/(\s+)/)) {
+    for (const whole of value.split(/(\s+)/)) {
+      // A paint server or filter named by url(#id) (fill, stroke, filter, mask, clip-path, marker-*) is an id
+      // reference too: the instance's own gradient, not the first instance's.
+      const url = /^url\((#[^)]+)\)(.*)$/.exec(whole);
+      const token = url ? url[1]! : whole;
       const hash = token.startsWith("#");
       const bare = hash ? token.slice(1) : token;
       if (!(idList || hash) || !bare.startsWith(prefix)) {
-        parts.push({ text: token });
+        parts.push({ text: whole });
         continue;
       }
       this.hasIds = true;
       let id = bare.slice(prefix.length);
       const numbered = scope.inList && new RegExp(`-${position + 1}$`).test(id);
       if (numbered) id = id.slice(0, id.length - String(position + 1).length);
+      if (url) parts.push({ text: "url(" });
       parts.push({ id, indexed: numbered, hash });
+      if (url) parts.push({ text: `)${url[2]}` });
     }
     return parts.every((p) => "text" in p) ? { kind: "static", text: value } : { kind: "ids", parts };
   }
