@@ -11,7 +11,7 @@ function mount(root: HTMLElement): () => void {
   const update = () => {
     const used = [...text.value].length;
     const left = limit - used;
-    fill.setAttribute("stroke-dashoffset", String(100 - Math.min(100, (used / limit) * 100)));
+    fill.setAttribute("stroke-dashoffset", String(Math.round((100 - Math.min(100, (used / limit) * 100)) * 100) / 100));
     root.classList.toggle("is-near", left <= 20 && left >= 0);
     root.classList.toggle("is-over", left < 0);
     count.textContent = left >= 0 ? `${left} character${left === 1 ? "" : "s"} left` : `${-left} over the limit`;

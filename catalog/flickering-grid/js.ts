@@ -1,12 +1,11 @@
-// Adds a canvas (the markup cannot hold one), draws a grid of small squares on it and re-rolls a few of them about
+// Draws a grid of small squares on the markup's canvas (until then the layer shows a CSS dot grid) and re-rolls a few about
 // twelve times a second while the component is visible; the chance of being lit grows toward the bottom. Reduced
 // motion: one still frame.
 function mount(root: HTMLElement): () => void {
   const layer = root.querySelector<HTMLElement>(".layer")!;
-  const canvas = document.createElement("canvas");
+  const canvas = layer.querySelector<HTMLCanvasElement>("canvas")!;
   const ctx = canvas.getContext("2d");
   if (!ctx) return () => {};
-  layer.append(canvas);
   root.classList.add("has-canvas");
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)");
   const cell = 6;
@@ -69,7 +68,7 @@ function mount(root: HTMLElement): () => void {
     sizes.disconnect();
     seen.disconnect();
     cancelAnimationFrame(frame);
-    canvas.remove();
+    ctx.clearRect(0, 0, canvas.width, canvas.height);
     root.classList.remove("has-canvas");
   };
 }

@@ -49,10 +49,22 @@ export interface PageExpectation {
 }
 
 /**
- * What a running mount() may change on the markup without changing its structure: classes, styles, and where focus
- * is (a roving tabindex, or a combobox's aria-activedescendant, the two ways script moves focus through a widget).
+ * What a running mount() may change on the markup without changing its structure: classes, styles, where focus is
+ * (a roving tabindex, or a combobox's aria-activedescendant, the two ways script moves focus through a widget), and
+ * an SVG element's transform, which is how GSAP moves SVG (with data-svg-origin, its note of the origin it used), and
+ * a canvas's drawing-buffer size, which script sets from the measured layout (and three.js's data-engine note).
  */
-const MOUNT_SETS: ReadonlySet<string> = new Set(["class", "style", "tabindex", "aria-activedescendant"]);
+const MOUNT_SETS: ReadonlySet<string> = new Set([
+  "class",
+  "style",
+  "tabindex",
+  "aria-activedescendant",
+  "transform",
+  "data-svg-origin",
+  "canvas width",
+  "canvas height",
+  "canvas data-engine",
+]);
 
 const CONTAINERS = ["plain-1", "plain-2", "props"];
 /** Attributes holding id references that must resolve inside the element's own instance. */

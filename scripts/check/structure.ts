@@ -81,8 +81,11 @@ export function structureLines(
     if (text) out.push(`${pad}"${text}"`);
     return out;
   }
+  const tag = node.tag.toLowerCase();
+  // `skip` names attributes ("style") or an element's attribute ("canvas width").
+  const skipped = (name: string) => skip.has(name) || skip.has(`${tag} ${name}`);
   const attrs = node.attrs
-    .filter((a) => !FRAMEWORK_ATTR.test(a.name) && !isDirective(a.name) && !skip.has(a.name.toLowerCase()))
+    .filter((a) => !FRAMEWORK_ATTR.test(a.name) && !isDirective(a.name) && !skipped(a.name.toLowerCase()))
     .filter((a) => !(a.name.toLowerCase() === "class" && normalizeAttr("class", a.value) === ""))
     .map((a) => `${a.name.toLowerCase()}=${JSON.stringify(ids(a.name.toLowerCase(), normalizeAttr(a.name.toLowerCase(), a.value)))}`)
     .sort();
