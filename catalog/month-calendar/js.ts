@@ -1,4 +1,5 @@
-// Renders the month (Monday first) from a fixed "today", so the demo looks the same any day it is opened.
+// Renders the month (Monday first) from a fixed "today", so the demo looks the same any day it is opened. The markup
+// holds that month already, as this renders it: mount() renders again only when the month changes.
 const TODAY = new Date(2026, 10, 20);
 const EVENTS = new Set([3, 11, 20, 26]);
 
@@ -30,7 +31,6 @@ function mount(root: HTMLElement): () => void {
         button.setAttribute("aria-label", label(date));
         button.setAttribute("aria-pressed", "false");
         button.tabIndex = -1;
-        button.dataset.date = date.toISOString();
         if (date.getMonth() !== view.getMonth()) button.classList.add("is-other");
         else if (EVENTS.has(date.getDate())) button.classList.add("has-event");
         if (date.toDateString() === TODAY.toDateString()) button.setAttribute("aria-current", "date");
@@ -66,7 +66,6 @@ function mount(root: HTMLElement): () => void {
     target.tabIndex = 0;
     target.focus();
   };
-  render();
   navs.forEach((n) => n.addEventListener("click", onNav));
   body.addEventListener("click", onPick);
   body.addEventListener("keydown", onKey);

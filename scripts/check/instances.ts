@@ -6,7 +6,7 @@ import { extname, join, normalize } from "node:path";
 import type { Page } from "playwright-core";
 import { ID_LIST_ATTRIBUTES } from "../../src/catalog/design-rename.ts";
 import type { ElementNode } from "../../src/catalog/derive/markup.ts";
-import { compareStructure } from "./structure.ts";
+import { compareStructure, HIDDEN_SUBTREES } from "./structure.ts";
 
 /** The built site is served from this origin by the page's own request handler: no server, no port. */
 export const ORIGIN = "http://catalog-check.test";
@@ -52,7 +52,8 @@ export interface PageExpectation {
  * What a running mount() may change on the markup without changing its structure: classes, styles, where focus is
  * (a roving tabindex, or a combobox's aria-activedescendant, the two ways script moves focus through a widget), and
  * an SVG element's transform, which is how GSAP moves SVG (with data-svg-origin, its note of the origin it used), and
- * a canvas's drawing-buffer size, which script sets from the measured layout (and three.js's data-engine note).
+ * a canvas's drawing-buffer size, which script sets from the measured layout (and three.js's data-engine note), and
+ * what it adds or fills hidden from assistive technology (structure.ts, HIDDEN_SUBTREES).
  */
 const MOUNT_SETS: ReadonlySet<string> = new Set([
   "class",
@@ -64,6 +65,7 @@ const MOUNT_SETS: ReadonlySet<string> = new Set([
   "canvas width",
   "canvas height",
   "canvas data-engine",
+  HIDDEN_SUBTREES,
 ]);
 
 const CONTAINERS = ["plain-1", "plain-2", "props"];
@@ -92,10 +94,12 @@ export async function checkInstances(page: Page, url: string, expect: PageExpect
   const html = await page.evaluate((ids) => {
     // An input's starting text and check as the markup writes them: Svelte sets value={…} and checked={…} as the
     // properties only, which the user sees the same but innerHTML does not show. Types whose value has a default of
-    // its own (range, color) are left.
+    // its own (color) are left.
     for (const input of document.querySelectorAll("input")) {
       if (!input.hasAttribute("value") && input.value !== "" && !["checkbox", "radio", "range", "color", "file"].includes(input.type))
         input.setAttribute("value", input.value);
+      // A range always has a value: written out, and the markup's ranges given their default (rangeDefaults).
+      if (input.type === "range" && !input.hasAttribute("value")) input.setAttribute("value", input.value);
       if ((input.type === "checkbox" || input.type === "radio") && input.checked && !input.hasAttribute("checked"))
         input.setAttribute("checked", "");
     }
@@ -104,15 +108,25 @@ export async function checkInstances(page: Page, url: string, expect: PageExpect
     for (const el of document.querySelectorAll<HTMLElement>("[style]")) el.setAttribute("style", el.style.cssText);
     return ids.map((id) => document.getElementById(id)!.innerHTML);
   }, containers);
-  const plain = await cssomStyles(page, expect.plain);
-  const withProps = expect.props && (await cssomStyles(page, expect.props));
+  const plain = rangeDefaults(await cssomStyles(page, expect.plain));
+  const withProps = expect.props && rangeDefaults(await cssomStyles(page, expect.props));
   for (const [i, id] of containers.entries()) {
     const problem = compareStructure(id === "props" ? withProps! : plain, html[i]!, expect.slug, expect.mounted ? MOUNT_SETS : undefined);
     if (problem) failures.push(`${id === "props" ? "with props passed" : `instance ${id}`}: ${problem}`);
   }
   failures.push(...(await page.evaluate(idProblems, { ids: containers, references: REFERENCES })));
-  failures.push(...(await isolation(page, containers, expect.slug)));
+  failures.push(...(await isolation(page, containers, expect.slug, expect.mounted === true)));
   return failures;
+}
+
+/** The markup with each range input's value written: the midpoint of min and max when it has none, as browsers do. */
+function rangeDefaults(el: ElementNode): ElementNode {
+  const attr = (name: string) => el.attrs.find((a) => a.name.toLowerCase() === name)?.value;
+  const children = el.children.map((c) => (c.type === "element" ? rangeDefaults(c) : c));
+  if (el.tag !== "input" || attr("type") !== "range" || attr("value") !== undefined) return { ...el, children };
+  const min = Number(attr("min") ?? 0);
+  const max = Number(attr("max") ?? 100);
+  return { ...el, children, attrs: [...el.attrs, { name: "value", value: String(max < min ? min : min + (max - min) / 2) }] };
 }
 
 /** The markup with each style attribute as the page's CSSOM writes it back, to compare with what a framework set. */
@@ -177,9 +191,24 @@ function idProblems({ ids, references }: { ids: string[]; references: string[] }
   return problems;
 }
 
-/** Clicks every control of the first instance (and presses Escape in it); the other instances must not change. */
-async function isolation(page: Page, containers: string[], slug: string): Promise<string[]> {
-  const before = await page.evaluate((ids) => ids.slice(1).map((id) => document.getElementById(id)!.innerHTML), containers);
+/**
+ * Clicks every control of the first instance (and presses Escape in it); the other instances must not change. With a
+ * mount(), inline styles are left out: an animation library's shared ticker, woken by a click in one instance, moves
+ * the others' running tweens on (GSAP, Motion), which is time passing, not one instance reaching into another.
+ */
+async function isolation(page: Page, containers: string[], slug: string, mounted: boolean): Promise<string[]> {
+  const read = (ids: string[]) =>
+    page.evaluate(
+      ({ ids, mounted }) =>
+        ids.map((id) => {
+          const html = document.getElementById(id)?.innerHTML ?? "";
+          return mounted ? html.replace(/ style="[^"]*"/g, "") : html;
+        }),
+      { ids, mounted },
+    );
+  // What the instances' own observers do once they have laid out (a class a ResizeObserver sets) comes first.
+  await page.waitForTimeout(150);
+  const before = await read(containers.slice(1));
   const start = page.url();
   await page.evaluate(
     ({ id, slug }) => {
@@ -187,14 +216,15 @@ async function isolation(page: Page, containers: string[], slug: string): Promis
       const controls = root.querySelectorAll<HTMLElement>(
         "button, summary, [role=tab], [role=switch], [role=button], [role=option], [role=menuitem], input[type=checkbox], input[type=radio]",
       );
-      for (const el of controls) el.click();
+      // A link that is a menu item (or a tab) still follows its href: that is navigation, not this instance's state.
+      for (const el of controls) if (!el.matches("a[href]")) el.click();
       root.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     },
     { id: containers[0]!, slug },
   );
   await page.waitForTimeout(150);
   if (page.url() !== start) return [`clicking through ${containers[0]} navigated to ${page.url()}`];
-  const after = await page.evaluate((ids) => ids.slice(1).map((id) => document.getElementById(id)?.innerHTML ?? ""), containers);
+  const after = await read(containers.slice(1));
   return containers
     .slice(1)
     .flatMap((id, i) =>

@@ -60,6 +60,12 @@ function normalizeAttr(name: string, value: string | null): string {
 }
 
 /**
+ * In a `skip` set: leave out every aria-hidden="true" element with what it holds. A mount() that animates text or
+ * fills a decorative layer adds an aria-hidden copy (digit reels, split letters, grid cells) beside the real text.
+ */
+export const HIDDEN_SUBTREES = "[aria-hidden] subtree";
+
+/**
  * One line per element or text node, indented by depth: easy to diff and to show. Text is compared with its
  * whitespace collapsed, except inside <pre> and <textarea> (`verbatim`), where every space and line break counts.
  */
@@ -82,7 +88,9 @@ export function structureLines(
     return out;
   }
   const tag = node.tag.toLowerCase();
-  // `skip` names attributes ("style") or an element's attribute ("canvas width").
+  // `skip` names attributes ("style") or an element's attribute ("canvas width"); with HIDDEN_SUBTREES in it,
+  // elements hidden from assistive technology are left out whole.
+  if (skip.has(HIDDEN_SUBTREES) && node.attrs.some((a) => a.name.toLowerCase() === "aria-hidden" && a.value === "true")) return out;
   const skipped = (name: string) => skip.has(name) || skip.has(`${tag} ${name}`);
   const attrs = node.attrs
     .filter((a) => !FRAMEWORK_ATTR.test(a.name) && !isDirective(a.name) && !skipped(a.name.toLowerCase()))
