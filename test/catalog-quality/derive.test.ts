@@ -568,10 +568,11 @@ describe("directives: content as props, state as the framework's own", () => {
         "css.css": ".demo-beam { display: block; }",
       },
     });
-    expect(code(beam, "demo-beam", "react")).toContain("stroke={`url(#${uid}-glow)`}");
-    expect(code(beam, "demo-beam", "vue")).toContain(':stroke="`url(#${uid}-glow)`"');
-    expect(code(beam, "demo-beam", "svelte")).toContain("stroke={`url(#${uid}-glow)`}");
-    expect(code(beam, "demo-beam", "astro")).toContain("stroke={`url(#${uid}-glow)`}");
+    const perInstance = `\`url(#\${uid}-glow)\``;
+    expect(code(beam, "demo-beam", "react")).toContain(`stroke={${perInstance}}`);
+    expect(code(beam, "demo-beam", "vue")).toContain(`:stroke="${perInstance}"`);
+    expect(code(beam, "demo-beam", "svelte")).toContain(`stroke={${perInstance}}`);
+    expect(code(beam, "demo-beam", "astro")).toContain(`stroke={${perInstance}}`);
     expect(code(beam, "demo-beam", "html")).toContain('stroke="url(#demo-beam-glow)"');
   });
 
