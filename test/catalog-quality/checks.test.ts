@@ -10,7 +10,7 @@ import { tempDir } from "../helpers.ts";
 import { chromiumAvailable, ChromiumChecker, type BrowserSubject } from "../../scripts/check/browser.ts";
 import { compileSvelteComponent, compileVueSfc, renderReact, transpileTsx, typecheck, Workspace } from "../../scripts/check/frameworks.ts";
 import { lintResource } from "../../scripts/check/lint.ts";
-import { compareStructure } from "../../scripts/check/structure.ts";
+import { compareStructure, HIDDEN_SUBTREES } from "../../scripts/check/structure.ts";
 import { scriptOf } from "../../scripts/check/verify.ts";
 
 // The checks that guard the catalog must be able to fail: each is shown a broken input here.
@@ -55,6 +55,27 @@ describe("structure comparison", () => {
       ),
     ).toContain('"Other"');
     expect(compareStructure(expected, "<p>nothing</p>", "x-card")).toContain('no element with class "x-card"');
+  });
+});
+
+describe("structure comparison of a design whose mount() runs", () => {
+  const expected = parseFragment('<div class="x-ticker"><p class="n">1,204</p><canvas></canvas></div>');
+  const mounted = new Set(["canvas width", "canvas height", HIDDEN_SUBTREES]);
+
+  it("leaves out what mount() adds hidden from assistive technology, and a canvas's buffer size", () => {
+    const rendered =
+      '<div class="x-ticker"><p class="n"><span aria-hidden="true"><i>1</i><i>2</i></span>1,204</p><canvas width="640" height="320"></canvas></div>';
+    expect(compareStructure(expected, rendered, "x-ticker", mounted)).toBeUndefined();
+    expect(compareStructure(expected, rendered, "x-ticker")).toContain('differs: expected "1,204"');
+  });
+
+  it("still compares the same attributes on other elements, and visible text", () => {
+    expect(
+      compareStructure(expected, '<div class="x-ticker"><p class="n" width="3">1,204</p><canvas></canvas></div>', "x-ticker", mounted),
+    ).toContain('width="3"');
+    expect(
+      compareStructure(expected, '<div class="x-ticker"><p class="n">1,205</p><canvas></canvas></div>', "x-ticker", mounted),
+    ).toContain('"1,205"');
   });
 });
 
