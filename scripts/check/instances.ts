@@ -217,7 +217,9 @@ async function isolation(page: Page, containers: string[], slug: string, mounted
         "button, summary, [role=tab], [role=switch], [role=button], [role=option], [role=menuitem], input[type=checkbox], input[type=radio]",
       );
       // A link that is a menu item (or a tab) still follows its href: that is navigation, not this instance's state.
-      for (const el of controls) if (!el.matches("a[href]")) el.click();
+      // A control nobody can see (a later wizard step's submit) is not clicked: a person could not, and Chromium
+      // reports a submit whose invalid fields are hidden as a console error.
+      for (const el of controls) if (!el.matches("a[href]") && el.checkVisibility()) el.click();
       root.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     },
     { id: containers[0]!, slug },
