@@ -120,6 +120,7 @@ export class ChromiumChecker {
     }));
     if (result.scrollWidth > result.width + 1)
       failures.push(`overflows sideways at ${result.width}px wide (content is ${result.scrollWidth}px)`);
+    await spacedByFormatting(page, failures);
     if (result.looping.length > 0)
       failures.push(`with prefers-reduced-motion: reduce, animations still loop: ${[...new Set(result.looping)].join(", ")}`);
   }
@@ -141,6 +142,7 @@ export class ChromiumChecker {
       return { x, y, width: Math.min(window.innerWidth, r.right) - x, height: Math.min(window.innerHeight, r.bottom) - y };
     }, subject.slug);
     if (!box) return void failures.push(`no element .${subject.slug} in the document`);
+    await spacedByFormatting(page, failures);
     if (box.width < 4 || box.height < 4)
       return void failures.push(`the root is ${Math.round(box.width)}x${Math.round(box.height)} px: nothing to see`);
     const png = await page.screenshot({ clip: box, animations: "allow" });
@@ -198,6 +200,68 @@ export class ChromiumChecker {
     );
     if (problem) failures.push(problem);
   }
+}
+
+/**
+ * The html page prints an element's element children one a line, and so do the Svelte and Astro targets; React and
+ * Vue drop that whitespace. Where it renders (a space between inline boxes, an indent under white-space: pre), the
+ * html page lays out differently from the JSX targets: the design depends on formatting. Found by taking those line
+ * breaks out, as React does, and seeing whether any element moves (offsets, so running transforms do not count);
+ * the page is left as React would render it.
+ */
+export async function spacedByFormatting(page: Page, failures: string[]) {
+  const found = await page.evaluate(() => {
+    const skipped = "pre, textarea, script, style, template";
+    // What a person sees move: boxes that paint (anything but a bare inline) and the first and last letter of each
+    // text. A bare inline's box may shift by the very space it now holds itself while nothing on screen moves.
+    const painted = (el: HTMLElement) => {
+      const style = getComputedStyle(el);
+      return (
+        style.display !== "inline" ||
+        style.backgroundColor !== "rgba(0, 0, 0, 0)" ||
+        style.backgroundImage !== "none" ||
+        Number.parseFloat(style.borderLeftWidth) + Number.parseFloat(style.borderRightWidth) > 0
+      );
+    };
+    const boxes = [...document.body.querySelectorAll<HTMLElement>("*")].filter((el) => el instanceof HTMLElement && painted(el));
+    const texts: { node: Text; first: number; last: number }[] = [];
+    const breaks: Text[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node as Text;
+      if (text.parentElement?.closest(skipped)) continue;
+      if (/^\s*\n\s*$/.test(text.data)) breaks.push(text);
+      else if (text.data.trim()) texts.push({ node: text, first: text.data.search(/\S/), last: text.data.trimEnd().length - 1 });
+    }
+    const letter = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      const r = range.getBoundingClientRect();
+      return `${Math.round(r.left)},${Math.round(r.top)}`;
+    };
+    const layout = () => [
+      ...boxes.map((el) => [el.offsetLeft, el.offsetTop, el.offsetWidth, el.offsetHeight].join()),
+      ...texts.map((t) => `${letter(t.node, t.first)} ${letter(t.node, t.last)}`),
+    ];
+    const before = layout();
+    for (const text of breaks) text.remove();
+    const after = layout();
+    const movedAt = before.flatMap((b, i) => (b === after[i] ? [] : [i]));
+    const first =
+      movedAt[0] === undefined
+        ? undefined
+        : movedAt[0] < boxes.length
+          ? boxes[movedAt[0]]
+          : texts[movedAt[0] - boxes.length]!.node.parentElement!;
+    const name = first ? `<${first.localName}${first.classList.length ? ` class="${[...first.classList].join(" ")}"` : ""}>` : "";
+    return { width: window.innerWidth, moved: movedAt.length, name, parent: first?.parentElement?.localName ?? "" };
+  });
+  if (found.moved === 0) return;
+  failures.push(
+    `at ${found.width}px the html page's layout depends on line breaks between elements: without them, as React and Vue render it, ` +
+      `${found.moved} thing(s) on screen move (boxes, letters), the first in ${found.name} inside <${found.parent}>: space these elements with CSS (gap, margin) or put the space in the text`,
+  );
 }
 
 /** Checks subjects on `concurrency` pages at once; calls back after each one. */

@@ -264,6 +264,24 @@ describe("Chromium checks", () => {
     expect(looping).toContain("with prefers-reduced-motion: reduce, animations still loop: x-card-spin");
   }, 60_000);
 
+  it("reports line breaks between elements that the html page shows as space", async () => {
+    const css = ".x-card { width: 12rem; padding: 1rem; background: #000; color: #fff; font: 900 4rem/1 sans-serif; }";
+    const markup = (style: string) =>
+      `<div class="x-card"><p class="word" style="${style}">\n  <span>A</span>\n  <span>B</span>\n</p><pre>\n  <span>C</span>\n</pre></div>`;
+    const spaced = await checker.check({ ...good, html: doc(markup(""), css) });
+    const found = spaced.filter((f) => f.includes("depends on line breaks between elements"));
+    expect(found).toHaveLength(2);
+    expect(found[0]).toStartWith(
+      "at 375px the html page's layout depends on line breaks between elements: without them, as React and Vue render it,",
+    );
+    expect(found[0]).toContain("move (boxes, letters), the first in <span> inside <p>");
+    // In a flex row the same whitespace has no box; inside <pre> it is content, as in every target.
+    expect(await checker.check({ ...good, html: doc(markup("display: flex; gap: 0.25em"), css) })).toEqual([]);
+    // A line break beside a space the text has anyway collapses with it: nothing moves without it.
+    const count = '<div class="x-card"><p>\n  <span>1</span>\n  <span> / 4</span>\n</p></div>';
+    expect(await checker.check({ ...good, html: doc(count, css) })).toEqual([]);
+  }, 60_000);
+
   it("reports a mount() without cleanup and a js module that does not render", async () => {
     const failures = await checker.check({
       ...good,
