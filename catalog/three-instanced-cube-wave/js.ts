@@ -60,7 +60,7 @@ function setup(root: HTMLElement): () => void {
     const { width, height } = root.getBoundingClientRect();
     renderer.setSize(width, height, false);
     camera.aspect = width / Math.max(1, height);
-    camera.zoom = width < 520 ? 0.75 : 1;
+    camera.zoom = width < 520 ? 0.75 : 0.9;
     camera.updateProjectionMatrix();
     render();
   };
