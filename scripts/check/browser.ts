@@ -145,7 +145,13 @@ export class ChromiumChecker {
     await spacedByFormatting(page, failures);
     if (box.width < 4 || box.height < 4)
       return void failures.push(`the root is ${Math.round(box.width)}x${Math.round(box.height)} px: nothing to see`);
-    const png = await page.screenshot({ clip: box, animations: "allow" });
+    // Chromium now and then answers "Unable to capture screenshot" when the machine is busy (seen once in 4,545
+    // resources, passing when run again): one more try, so a busy machine does not fail a design.
+    const shoot = () => page.screenshot({ clip: box, animations: "allow" });
+    const png = await shoot().catch((err: Error) => {
+      if (!err.message.includes("Unable to capture screenshot")) throw err;
+      return page.waitForTimeout(250).then(shoot);
+    });
     const ink = inkRatio(decodePng(png));
     if (ink < MIN_INK) failures.push(`blank screenshot: ${(ink * 100).toFixed(2)}% of the root's pixels differ from its background`);
     if (!subject.behaviourJs) return;
