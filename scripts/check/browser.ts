@@ -209,13 +209,13 @@ export class ChromiumChecker {
 }
 
 /**
- * The html page prints an element's element children one a line, and so do the Svelte and Astro targets; React and
+ * The html page prints an element's element children one per line, and so do the Svelte and Astro targets; React and
  * Vue drop that whitespace. Where it renders (a space between inline boxes, an indent under white-space: pre), the
  * html page lays out differently from the JSX targets: the design depends on formatting. Found by taking those line
- * breaks out, as React does, and seeing whether any element moves (offsets, so running transforms do not count);
- * the page is left as React would render it.
+ * breaks out, as React does, and seeing whether a painted box or a letter moves (both read in one task, so running
+ * animations cannot move them in between); the page is left as React would render it.
  */
-export async function spacedByFormatting(page: Page, failures: string[]) {
+async function spacedByFormatting(page: Page, failures: string[]) {
   const found = await page.evaluate(() => {
     const skipped = "pre, textarea, script, style, template";
     // What a person sees move: boxes that paint (anything but a bare inline) and the first and last letter of each
