@@ -49,6 +49,19 @@ describe("the default catalog source", () => {
     expect(source.designs.length).toBeGreaterThanOrEqual(150);
   });
 
+  it("holds the breadth of issue 14: 700 designs (400 components, 150 animations, 80 pages, 25 design systems), 80 on named libraries", () => {
+    const designs = new Map<string, { kind: string; libraries: number }>();
+    for (const { resource } of source.resources)
+      designs.set(resource.design, { kind: resource.kind, libraries: Object.keys(resource.dependencies ?? {}).length });
+    const count = (kind: string) => [...designs.values()].filter((d) => d.kind === kind).length;
+    expect(designs.size).toBeGreaterThanOrEqual(700);
+    expect(count("component")).toBeGreaterThanOrEqual(400);
+    expect(count("animation")).toBeGreaterThanOrEqual(150);
+    expect(count("page")).toBeGreaterThanOrEqual(80);
+    expect(count("design-system")).toBeGreaterThanOrEqual(25);
+    expect([...designs.values()].filter((d) => d.libraries > 0).length).toBeGreaterThanOrEqual(80);
+  });
+
   it("gives every variant its own slug, title and description, different styles, and tags that say how it differs", () => {
     expect(new Set(source.resources.map((s) => s.resource.title)).size).toBe(source.resources.length);
     expect(new Set(source.resources.map((s) => s.resource.description)).size).toBe(source.resources.length);
